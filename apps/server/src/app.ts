@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
+import { installErrorHandling } from './platform/error-handler.ts';
+import { createMmdbGeoIp, type GeoIpLookup } from './platform/geoip.ts';
+import { cachedDirectory, requireMerchant } from './platform/merchant-context.ts';
+import { serveWebApp } from './platform/web-app.ts';
+import { createMerchantRepository } from './modules/system/merchant.repository.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Replaceable in tests; defaults to the shipped country database. */
+  geoIp?: GeoIpLookup;
+}
+
+function trustProxyOption(config: Config): string[] | false {
+  const list = config.TRUSTED_PROXIES.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return list.length > 0 ? list : false;
+}
+
+/** Builds the whole HTTP application without listening, so tests can use `app.inject()`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.token'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    requestIdLogLabel: 'requestId',
+    trustProxy: trustProxyOption(config),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandling(app);
+  await registerApiDocs(app);
+
+  app.get('/healthz', { schema: { tags: ['health'], hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { tags: ['health'], hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const geoIp = deps.geoIp ?? createMmdbGeoIp();
+  const merchantDirectory = cachedDirectory(
+    createMerchantRepository(database.db),
+    config.MERCHANT_CACHE_MS,
+  );
+  await app.register(async (api) => {
+    requireMerchant(api, merchantDirectory);
+    await api.register(systemRoutes, { geoIp });
+  });
+
+  await serveWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting Lobby reads from the environment; documented in the README. */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL connection string; unset means embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Optional Redis for shared counters and events across instances. */
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The public base URL of the site, used in links sent by mail. */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Comma-separated IPs or CIDRs whose X-Forwarded-For is believed. Empty: none. */
+  TRUSTED_PROXIES: z.string().default(''),
+  /** Largest accepted request body in bytes. */
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  /** Directory of the built web app; served with deep links answered by index.html. */
+  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** Fill an empty database with the demo brand at start-up. */
+  SEED_DEMO: booleanFromEnv.default(true),
+  /** Apply pending migrations at start-up. */
+  MIGRATE_ON_START: booleanFromEnv.default(true),
+  /** How long a resolved brand is cached in memory; 0 turns the cache off. */
+  MERCHANT_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  /** Milliseconds to wait for in-flight requests on shutdown. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment once; a bad value stops the process with a readable message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Configuration for tests: defaults with overrides, never reading the real environment. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    MERCHANT_CACHE_MS: '0',
+    ...overrides,
+  });
+}

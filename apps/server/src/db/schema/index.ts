@@ -1,0 +1,4 @@
+export * from './merchants.ts';
+export * from './system.ts';
+export * from './content.ts';
+export * from './catalogue.ts';

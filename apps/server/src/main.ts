@@ -1,0 +1,42 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { seedDemo } from './db/seed/seed.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+if (config.MIGRATE_ON_START) await runMigrations(database);
+const app = await buildApp({ config, database });
+if (config.SEED_DEMO) {
+  const report = await seedDemo(database.db);
+  app.log.info(
+    { seed: report },
+    report.created ? 'demo brand created' : 'demo brand already present',
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    app.log.error('shutdown grace period exceeded; exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_GRACE_MS);
+  timer.unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info(`Lobby is serving ${config.PUBLIC_URL} (database: ${database.kind})`);

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorEnvelope } from './error-handler.ts';
+
+/** Path prefixes that belong to the API or tooling, never to the web app's deep links. */
+const nonAppPrefixes = ['/wps/', '/lgw/', '/api/', '/docs', '/healthz', '/readyz', '/assets/'];
+
+function isDeepLink(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (nonAppPrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
+  // a request for a file (has an extension) that does not exist is a real 404
+  return path.extname(pathname) === '';
+}
+
+/**
+ * Serves the built web app: hashed assets with long caching, and index.html for every
+ * deep link (/member, /agentHome, /help#term) so the client router answers them.
+ * Without a build, deep links get the 404 envelope and a hint in the log.
+ */
+export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+  if (!hasBuild) app.log.warn({ distDir }, 'web app not built; run `npm run build`');
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (hasBuild && isDeepLink(request)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorEnvelope('not_found'));
+  });
+}

@@ -1,0 +1,2 @@
+export * from './get-banners.ts';
+export * from './get-announcements.ts';

@@ -1,0 +1,162 @@
+/**
+ * The error catalogue (§8). Every failure the API reports has a stable code, an HTTP status,
+ * a text key the client translates, and an English message. Services throw `AppError(code)`;
+ * the server's one error handler turns it into the failure envelope.
+ */
+export const errorCatalogue = {
+  // generic
+  validation_failed: {
+    status: 400,
+    messageKey: 'err_validation_failed',
+    message: 'Some fields are not valid',
+  },
+  malformed_body: {
+    status: 400,
+    messageKey: 'err_malformed_body',
+    message: 'The request body is not valid JSON',
+  },
+  unsupported_media_type: {
+    status: 415,
+    messageKey: 'err_unsupported_media_type',
+    message: 'This content type is not accepted',
+  },
+  body_too_large: {
+    status: 413,
+    messageKey: 'err_body_too_large',
+    message: 'The request body is too large',
+  },
+  not_found: {
+    status: 404,
+    messageKey: 'err_invalid_url',
+    message: 'Invalid URL, please contact customer service',
+  },
+  method_not_allowed: {
+    status: 405,
+    messageKey: 'err_method_not_allowed',
+    message: 'This method is not allowed here',
+  },
+  too_many_requests: {
+    status: 429,
+    messageKey: 'err_too_many_requests',
+    message: 'Too many requests, please try again in 5 minutes',
+  },
+  unknown: { status: 500, messageKey: 'err_unknown', message: 'Unknown error' },
+  service_unavailable: {
+    status: 503,
+    messageKey: 'err_network_abnormal',
+    message: 'Network link is abnormal, please try again',
+  },
+  timeout: {
+    status: 504,
+    messageKey: 'err_timeout',
+    message: 'The page took longer time to load, please check your network connectivity',
+  },
+  // merchant and access
+  unknown_merchant: {
+    status: 404,
+    messageKey: 'err_unknown_merchant',
+    message: 'This site is not configured, please contact customer service',
+  },
+  access_restricted: {
+    status: 403,
+    messageKey: 'err_access_restricted',
+    message: 'Access restricted',
+  },
+  maintenance: {
+    status: 503,
+    messageKey: 'err_maintenance',
+    message: 'The system is under maintenance',
+  },
+  unsupported_language: {
+    status: 400,
+    messageKey: 'err_unsupported_language',
+    message: 'This language is not offered here',
+  },
+  // identity (filled by the identity issue; listed so clients can translate them today)
+  not_logged_in: {
+    status: 401,
+    messageKey: 'err_not_logged_in',
+    message: 'You are not logged in, please login',
+  },
+  account_not_found: {
+    status: 404,
+    messageKey: 'err_account_not_found',
+    message: 'Username/Email does not exist',
+  },
+  non_agent_login: {
+    status: 403,
+    messageKey: 'err_non_agent_login',
+    message: 'Non-agents cannot log in',
+  },
+  non_member_login: {
+    status: 403,
+    messageKey: 'err_non_member_login',
+    message: 'Non-member account unable to login',
+  },
+  trial_not_allowed: {
+    status: 403,
+    messageKey: 'in_need_true_account',
+    message: 'Please Register An Account First',
+  },
+  invitation_code_error: {
+    status: 400,
+    messageKey: 'invitation_code_error',
+    message: 'Invalid invitation code',
+  },
+  second_step_required: {
+    status: 403,
+    messageKey: 'err_second_step_required',
+    message: 'This device is not recognised; please verify it is you',
+  },
+  // auth codes (§8)
+  invalid_phone_number: {
+    status: 400,
+    messageKey: 'err_invalid_phone_number',
+    message: 'Please enter a valid mobile number',
+  },
+  missing_phone_number: {
+    status: 400,
+    messageKey: 'err_missing_phone_number',
+    message: 'Please enter your mobile number',
+  },
+  invalid_verification_code: {
+    status: 400,
+    messageKey: 'err_invalid_verification_code',
+    message: 'Please enter a valid verification code',
+  },
+  missing_verification_code: {
+    status: 400,
+    messageKey: 'err_missing_verification_code',
+    message: 'Please enter the verification code',
+  },
+  captcha_check_failed: {
+    status: 400,
+    messageKey: 'err_captcha_check_failed',
+    message: 'The captcha check failed',
+  },
+  quota_exceeded: {
+    status: 429,
+    messageKey: 'err_quota_exceeded',
+    message: 'Quota exceeded, please contact customer service',
+  },
+  operation_not_allowed: {
+    status: 403,
+    messageKey: 'err_operation_not_allowed',
+    message: 'This operation is not allowed',
+  },
+  code_expired: {
+    status: 400,
+    messageKey: 'err_code_expired',
+    message: 'The code has expired, please send again',
+  },
+  popup_closed_by_user: {
+    status: 400,
+    messageKey: 'err_popup_closed_by_user',
+    message: 'Login failed, please retry',
+  },
+} as const satisfies Record<string, { status: number; messageKey: string; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+/** All error codes, for tests and documentation. */
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
