@@ -14,6 +14,8 @@ import { cachedDirectory, requireMerchant } from './platform/merchant-context.ts
 import { serveWebApp } from './platform/web-app.ts';
 import { createMerchantRepository } from './modules/system/merchant.repository.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { contentRoutes } from './modules/engagement/content.routes.ts';
+import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -75,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     requireMerchant(api, merchantDirectory);
     await api.register(systemRoutes, { geoIp });
+    await api.register(contentRoutes);
+    await api.register(catalogueRoutes);
   });
 
   await serveWebApp(app, config.WEB_DIST_DIR);

@@ -1,43 +1,32 @@
 import type { Db } from '../client.ts';
-import { domainRoutes, merchants } from '../schema/index.ts';
+import { merchants } from '../schema/index.ts';
+import { seedDemoMerchant } from './demo-merchant.ts';
+import { seedSystemData } from './system-data.ts';
+import { seedContentData } from './content-data.ts';
+import { seedCatalogueData } from './catalogue-data.ts';
 
 export interface SeedReport {
   created: boolean;
+  /** Rows created per table. */
   counts: Record<string, number>;
 }
 
-/** Fills an empty database with the demo brand "Lucky Lotus"; a second run changes nothing. */
+/** A transaction handle; seed parts receive it so the whole demo brand lands or none of it. */
+export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Fills an empty database with the demo brand "Lucky Lotus" and reports what it created.
+ * A database that already has a brand is left alone, so running it twice changes nothing.
+ */
 export async function seedDemo(db: Db): Promise<SeedReport> {
   const existing = await db.select({ id: merchants.id }).from(merchants).limit(1);
   if (existing.length > 0) return { created: false, counts: {} };
   return db.transaction(async (tx) => {
-    const [merchant] = await tx
-      .insert(merchants)
-      .values({
-        code: 'lotus',
-        name: 'Lucky Lotus',
-        currencyCode: 'THB',
-        currencySymbol: '฿',
-        currencyDecimals: 2,
-        languages: ['en', 'th', 'tl'],
-        defaultLanguage: 'en',
-        timeZone: 'Asia/Bangkok',
-        theme: {
-          primaryColor: '#c2185b',
-          accentColor: '#f5b301',
-          backgroundColor: '#14101f',
-          surfaceColor: '#221a33',
-          textColor: '#f4f0fa',
-          logoUrl: '/brand/lotus/logo.svg',
-        },
-        isDefault: true,
-        mainDomain: 'localhost',
-      })
-      .returning();
-    if (!merchant) throw new Error('merchant insert returned nothing');
-    await tx
-      .insert(domainRoutes)
-      .values([{ merchantId: merchant.id, domain: 'localhost', type: 'member', isMain: true }]);
-    return { created: true, counts: { merchants: 1, domainRoutes: 1 } };
+    const counts: Record<string, number> = {};
+    const merchantId = await seedDemoMerchant(tx, counts);
+    await seedSystemData(tx, merchantId, counts);
+    await seedContentData(tx, merchantId, counts);
+    await seedCatalogueData(tx, merchantId, counts);
+    return { created: true, counts };
   });
 }
