@@ -8,6 +8,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { createMmdbGeoIp, type GeoIpLookup } from './platform/geoip.ts';
 import { cachedDirectory, requireMerchant } from './platform/merchant-context.ts';
@@ -45,7 +46,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? incoming
         : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     trustProxy: trustProxyOption(config),
     bodyLimit: config.BODY_LIMIT_BYTES,
     return503OnClosing: true,
@@ -57,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   installErrorHandling(app);
+  await registerSecurityHeaders(app);
   await registerApiDocs(app);
 
   app.get('/healthz', { schema: { tags: ['health'], hide: true } }, async () => ({ status: 'ok' }));
@@ -76,9 +77,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(async (api) => {
     requireMerchant(api, merchantDirectory);
-    await api.register(systemRoutes, { geoIp });
-    await api.register(contentRoutes);
-    await api.register(catalogueRoutes);
+    await api.register(systemRoutes, { geoIp, db: database.db });
+    await api.register(contentRoutes, { db: database.db });
+    await api.register(catalogueRoutes, { db: database.db });
   });
 
   await serveWebApp(app, config.WEB_DIST_DIR);

@@ -36,6 +36,11 @@ export function fromPglite(client: PGlite): Database {
 export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // an idle client losing its connection (server restart, dropped test database) must not
+    // crash the process; the pool replaces it on the next query
+    pool.on('error', (error) => {
+      console.error(`PostgreSQL idle client error: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

@@ -23,5 +23,6 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // the UI ships inline scripts: it sets its own, stricter-where-possible policy on /docs
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import { createRequire } from 'node:module';
 import { Reader } from 'mmdb-lib';
 
@@ -24,6 +25,8 @@ export function createMmdbGeoIp(file?: string): GeoIpLookup {
   return {
     countryOf(ip) {
       const normalised = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+      // the reader reads shorthand such as "1.2.3" as a real address; only exact ones count
+      if (isIP(normalised) === 0) return null;
       try {
         const record = reader.get(normalised) as CountryRecord | null;
         const code = record?.country_code ?? record?.country?.iso_code;

@@ -58,6 +58,10 @@ export function sanitizeHtml(html: string): string {
     ALLOWED_TAGS: allowedTags,
     ALLOWED_ATTR: allowedAttributes,
     ALLOW_DATA_ATTR: false,
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
+    // DOMPurify checks every attribute that is not URI-safe (href, src, but also target,
+    // rel, width, colspan) against this pattern, so besides the allowed schemes it must
+    // accept values that carry no scheme at all ("_blank", "100", "/help", "#faq"), as
+    // DOMPurify's own default does; `javascript:` and `data:` links still fail.
+    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   });
 }

@@ -17,6 +17,11 @@ export const gameTypes = [
 export const gameTypeSchema = z.enum(gameTypes);
 export type GameType = z.infer<typeof gameTypeSchema>;
 
+/** §9: vendor codes that make up the ESPORTS category, split out of SPORTS. */
+export const esportsVendorCodes = ['AV', 'IMES', 'IA', 'AI', 'TF'] as const;
+/** §9: vendor codes of the COCKFIGHT category. */
+export const cockfightVendorCodes = ['DS88', 'DIG'] as const;
+
 export const getGameMenusQuerySchema = z.object({ lang: languageSchema.default('en') });
 
 export const vendorSchema = z.object({
@@ -30,13 +35,16 @@ export const vendorSchema = z.object({
   isGame: z.enum(['VASSALAGE', 'GAME']),
   /** Under maintenance: launching is refused and alternatives are recommended. */
   isMaintenance: z.boolean(),
+  /** Active games of this vendor in this category. */
   gameCount: z.number().int(),
+  /** Vendor-sorting position; categories follow their first vendor. */
   sort: z.number().int(),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 
 export const gameCategorySchema = z.object({
   gameType: gameTypeSchema,
+  /** Category name in the requested language. */
   title: z.string(),
   vendors: z.array(vendorSchema),
 });

@@ -1,2 +1,3 @@
 export * from './envelope.ts';
 export * from './language.ts';
+export * from './money.ts';

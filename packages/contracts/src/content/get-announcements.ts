@@ -50,7 +50,22 @@ export type Announcement = z.infer<typeof announcementSchema>;
 export const getAnnouncementsResponseSchema = z.array(announcementSchema);
 export type GetAnnouncementsResponse = z.infer<typeof getAnnouncementsResponseSchema>;
 
-/** Notices (§3 notice response) grouped by kind; the marquee and notice popup use `notices`. */
+/** §7.3: the types the notice call asks for when none are given. */
+export const defaultNoticeTypes: AnnouncementType[] = ['B', 'PL', 'PU', 'PR'];
+
+/**
+ * Notice call (§7.3: types B,PL,PU,PR, platform W). Always answered for execution B, whoever
+ * asks; the parameters of the announcement call, with the §7.3 types as the default.
+ */
+export const getNoticesQuerySchema = getAnnouncementsQuerySchema.extend({
+  types: typeListSchema.default(defaultNoticeTypes),
+});
+export type GetNoticesQuery = z.infer<typeof getNoticesQuerySchema>;
+
+/**
+ * Notices (§3 notice response) grouped by kind: `banners` type B, `notices` types PL and H,
+ * `popup` type PU, `promotion` type PR. The marquee and notice popup use `notices`.
+ */
 export const getNoticesResponseSchema = z.object({
   banners: z.array(announcementSchema),
   notices: z.array(announcementSchema),

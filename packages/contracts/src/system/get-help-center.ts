@@ -19,3 +19,16 @@ export type HelpTopic = z.infer<typeof helpTopicSchema>;
 
 export const getHelpCenterResponseSchema = z.array(helpTopicSchema);
 export type GetHelpCenterResponse = z.infer<typeof getHelpCenterResponseSchema>;
+
+/** Topic codes the demo brand ships; a brand may add others. */
+export const helpTopicCodes = [
+  'term',
+  'privacy',
+  'deposit',
+  'withdrawal',
+  'responsible',
+  'faq',
+  'about',
+  'contact',
+] as const;
+export type HelpTopicCode = (typeof helpTopicCodes)[number];

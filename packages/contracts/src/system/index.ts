@@ -5,3 +5,6 @@ export * from './get-domain-routes.ts';
 export * from './get-help-center.ts';
 export * from './get-permission.ts';
 export * from './update-language.ts';
+export * from './accepted-pattern.ts';
+export * from './register-field-rules.ts';
+export * from './whitelabel-flags.ts';

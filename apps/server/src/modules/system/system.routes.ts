@@ -1,15 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, getStatusResponseSchema, successEnvelope } from '@lobby/contracts';
+import {
+  apiPaths,
+  getDomainRoutesResponseSchema,
+  getRegisterSettingsResponseSchema,
+  getStatusResponseSchema,
+  getWhitelabelResponseSchema,
+  successEnvelope,
+} from '@lobby/contracts';
+import type { Db } from '../../db/client.ts';
 import type { GeoIpLookup } from '../../platform/geoip.ts';
 import { locateClient } from '../../platform/client-location.ts';
-import { statusCodeOf } from './system.service.ts';
+import { helpCenterRoutes } from './help-center.routes.ts';
+import { languageRoutes } from './language.routes.ts';
+import { permissionRoutes } from './permission.routes.ts';
+import { createSystemRepository } from './system.repository.ts';
+import { createSystemService, statusCodeOf } from './system.service.ts';
 
 export interface SystemRoutesDeps {
   geoIp: GeoIpLookup;
+  db: Db;
 }
 
 /** System configuration calls (§7.1): status, white-label, register settings, help. */
-export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (app, { geoIp }) => {
+export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (app, { geoIp, db }) => {
+  const repository = createSystemRepository(db);
+  const system = createSystemService(repository);
+
   app.get(
     apiPaths.systemStatus,
     {
@@ -34,4 +50,53 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (app,
       };
     },
   );
+
+  app.get(
+    apiPaths.systemWhitelabel,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'White-label feature modules as a tree; a child counts only if its parents are on',
+        response: { 200: successEnvelope(getWhitelabelResponseSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await system.getWhitelabel(request.merchant.id),
+    }),
+  );
+
+  app.get(
+    apiPaths.systemRegisterSettings,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Registration mode, minimum age, phone format and one rule per field',
+        response: { 200: successEnvelope(getRegisterSettingsResponseSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await system.getRegisterSettings(request.merchant),
+    }),
+  );
+
+  app.get(
+    apiPaths.systemDomainRoute,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Host names the brand answers on, the main one first',
+        response: { 200: successEnvelope(getDomainRoutesResponseSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await system.getDomainRoutes(request.merchant.id),
+    }),
+  );
+
+  await app.register(helpCenterRoutes, { repository });
+  await app.register(permissionRoutes, { geoIp, system, repository });
+  await app.register(languageRoutes);
 };

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  getHelpCenterQuerySchema,
+  getHelpCenterResponseSchema,
+  successEnvelope,
+} from '@lobby/contracts';
+import { createHelpCenterService } from './help-center.service.ts';
+import type { SystemRepository } from './system.repository.ts';
+
+/** GET /wps/system/helpCenter: the help topics in one language (§2.3 footer, /help). */
+export const helpCenterRoutes: FastifyPluginAsyncZod<{
+  repository: Pick<SystemRepository, 'findHelpTopics'>;
+}> = async (app, { repository }) => {
+  const helpCenter = createHelpCenterService(repository);
+
+  app.get(
+    apiPaths.systemHelpCenter,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Help topics in the chosen language, sorted; content is sanitised HTML',
+        querystring: getHelpCenterQuerySchema,
+        response: { 200: successEnvelope(getHelpCenterResponseSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await helpCenter.getHelpTopics(request.merchant, request.query.lang),
+    }),
+  );
+};
