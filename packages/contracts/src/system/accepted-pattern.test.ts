@@ -29,6 +29,7 @@ describe('findAcceptedPatternProblem', () => {
     ['(?:x(a+))+', 'nested_quantifier'],
     ['(a+){10}', 'nested_quantifier'],
     ['([a-z]+( [a-z]+)?)*', 'nested_quantifier'],
+    ['((?:a|ab)(?:c|bcd))*x', 'nested_quantifier'],
     ['(a)\\1', 'backreference'],
     ['(?<x>a)\\k<x>', 'backreference'],
     ['a)|(b', 'invalid'],

@@ -137,7 +137,9 @@ function findStructuralProblem(source: string): AcceptedPatternProblem | null {
       if (stack.length === 1) return 'invalid';
       const closed = stack.pop() as GroupFrame;
       const parent = stack[stack.length - 1] as GroupFrame;
+      // what a group holds, its parent holds: ((a|ab)c)* nests the alternation too
       parent.hasQuantifier ||= closed.hasQuantifier;
+      parent.hasAlternation ||= closed.hasAlternation;
       atom = { kind: 'group', risky: closed.hasQuantifier || closed.hasAlternation };
       i += 1;
     } else if (char === '|') {

@@ -131,7 +131,7 @@ function helpTopicRows(merchantId: number) {
       tl: pick(helpTopicsTl[code]),
     });
   const title = localized((topic) => topic.title);
-  const content = localized((topic) => sanitizeHtml(topic.content.trim()));
+  const content = localized((topic) => sanitizeHtml(topic.content.trim().replaceAll('>\n<', '><')));
   return helpTopicCodes.map((code, index) => ({
     merchantId,
     code,

@@ -8,6 +8,7 @@ import {
 } from '@lobby/contracts';
 import { merchants, registerFieldRules, whitelabelModules } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { tableRowCounts } from './testing/table-row-counts.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -192,5 +193,33 @@ describe('GET /wps/system/domainRoute', () => {
     const res = await get('/wps/system/domainRoute', { host: 'agent.localhost' });
     expect(res.statusCode).toBe(200);
     expect(res.json().value).toHaveLength(3);
+  });
+});
+
+describe('every system endpoint', () => {
+  it.each([
+    ['GET', '/wps/system/status'],
+    ['GET', '/wps/system/whitelabel'],
+    ['GET', '/wps/system/setting/register'],
+    ['GET', '/wps/system/domainRoute'],
+    ['GET', '/wps/system/helpCenter?lang=th'],
+    ['GET', '/wps/system/permission'],
+    ['PUT', '/wps/system/language'],
+  ] as const)('refuses %s %s for an unknown merchant, writing nothing', async (method, url) => {
+    const before = await tableRowCounts(ctx.database.db);
+    const res = await ctx.app.inject({
+      method,
+      url,
+      headers: { host: 'unrouted.example', merchant: 'ghost', 'content-type': 'application/json' },
+      ...(method === 'PUT' ? { payload: JSON.stringify({ language: 'th' }) } : {}),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'unknown_merchant',
+      messageKey: 'err_unknown_merchant',
+      message: 'This site is not configured, please contact customer service',
+    });
+    expect(await tableRowCounts(ctx.database.db)).toEqual(before);
   });
 });
