@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerRateLimits } from './platform/rate-limit.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { createMmdbGeoIp, type GeoIpLookup } from './platform/geoip.ts';
 import { cachedDirectory, requireMerchant } from './platform/merchant-context.ts';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   installErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerRateLimits(app, config.REDIS_URL);
   await registerApiDocs(app);
 
   app.get('/healthz', { schema: { tags: ['health'], hide: true } }, async () => ({ status: 'ok' }));

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiPaths,
@@ -13,9 +12,6 @@ export const languageRateLimit = { max: 20, timeWindow: 60_000 };
 
 /** PUT /wps/system/language: the member picked a language (§4.7). */
 export const languageRoutes: FastifyPluginAsyncZod = async (app) => {
-  // registered in this scope only, so the limit applies to this route and no other
-  await app.register(rateLimit, { global: false });
-
   app.put(
     apiPaths.systemLanguage,
     {

@@ -1,0 +1,55 @@
+import net from 'node:net';
+import { randomInt } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 500 });
+    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+const hasRedis = await redisAnswers(redisUrl);
+if (!hasRedis) console.warn(`rate-limit sharing test skipped: no Redis at ${redisUrl}`);
+
+describe.skipIf(!hasRedis)('rate limits shared through Redis', () => {
+  let first: TestContext;
+  let second: TestContext;
+  // a fresh documentation-range address per run, so counters of an earlier run never interfere
+  const clientIp = `198.51.100.${randomInt(1, 255)}`;
+  const config = { REDIS_URL: redisUrl, TRUSTED_PROXIES: '127.0.0.1' };
+
+  beforeAll(async () => {
+    first = await createTestApp({ config });
+    second = await createTestApp({ config, seed: true });
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  const changeLanguage = (ctx: TestContext) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/wps/system/language',
+      headers: { 'x-forwarded-for': clientIp },
+      payload: { language: 'th' },
+    });
+
+  it('counts calls to two instances against one limit', async () => {
+    const statuses: number[] = [];
+    for (let call = 0; call < 20; call += 1) {
+      statuses.push((await changeLanguage(call % 2 === 0 ? first : second)).statusCode);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await changeLanguage(first);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 'too_many_requests' });
+  });
+});
