@@ -27,13 +27,19 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      wildcard: true, // files are looked up per request, so a rebuild needs no restart
       index: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+  }
+  if (hasBuild) {
+    // the root is a directory to the static plugin; answer it with the app like any deep link
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (hasBuild && isDeepLink(request)) {

@@ -1,0 +1,110 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { Announcement } from '@lobby/contracts';
+import { initI18n } from '../lib/i18n.ts';
+import { closeAllModals, isModalOpen, openModal } from '../lib/modal-store.ts';
+import { ModalHost } from './modal-host.tsx';
+
+// a dialog that crashes, to see the host contain it
+vi.mock('../features/help/help-dialog.tsx', () => ({
+  HelpDialog: () => {
+    throw new Error('help exploded');
+  },
+}));
+
+const popupItem: Announcement = {
+  id: 1,
+  type: 'PU',
+  execution: 'B',
+  title: 'Welcome bonus',
+  content: '<p>Deposit today</p>',
+  promotionType: 'DEPOSIT',
+  publishedAt: '2025-03-01T10:00:00Z',
+};
+let announcements: Announcement[] = [popupItem];
+
+beforeAll(async () => {
+  await initI18n('en');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const value = String(input).startsWith('/wps/content/announcements') ? announcements : [];
+      return new Response(JSON.stringify({ success: true, value }));
+    }),
+  );
+});
+beforeEach(() => {
+  sessionStorage.clear();
+  announcements = [popupItem];
+});
+afterEach(() => {
+  cleanup();
+  act(() => closeAllModals());
+});
+
+function renderHost() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ModalHost />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('ModalHost start-up sequence (§4.6)', () => {
+  it('shows the disclaimer first, then the announcement popup once it is accepted', async () => {
+    renderHost();
+    expect(await screen.findByTestId('disclaimer-dialog')).toBeTruthy();
+    // the announcements are there, but wait for the disclaimer
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('announcement-dialog')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('disclaimer-accept'));
+    expect(sessionStorage.getItem('disclaimerAccept')).toBe('true');
+    expect(await screen.findByTestId('announcement-dialog')).toBeTruthy();
+    expect(screen.queryByTestId('disclaimer-dialog')).toBeNull();
+    expect(screen.getByText('Welcome bonus')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('announcement-close'));
+    expect(screen.queryByTestId('announcement-dialog')).toBeNull();
+    expect(sessionStorage.getItem('anonymous-popup-closed')).toBe('true');
+    expect(sessionStorage.getItem('user-popup-closed')).toBeNull();
+  });
+
+  it('shows nothing to a returning visitor of this session', async () => {
+    sessionStorage.setItem('disclaimerAccept', 'true');
+    sessionStorage.setItem('anonymous-popup-closed', 'true');
+    renderHost();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('skips the popup when no item matches the login state', async () => {
+    sessionStorage.setItem('disclaimerAccept', 'true');
+    announcements = [{ ...popupItem, execution: 'A' }];
+    renderHost();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('announcement-dialog')).toBeNull();
+  });
+
+  it('opens the popup straight away when the disclaimer was accepted earlier', async () => {
+    sessionStorage.setItem('disclaimerAccept', 'true');
+    renderHost();
+    expect(await screen.findByTestId('announcement-dialog')).toBeTruthy();
+    expect(screen.queryByTestId('disclaimer-dialog')).toBeNull();
+  });
+
+  it('closes a dialog that fails instead of breaking the page', async () => {
+    sessionStorage.setItem('disclaimerAccept', 'true');
+    sessionStorage.setItem('anonymous-popup-closed', 'true');
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderHost();
+    act(() => openModal('help', { topic: 'term' }));
+    await vi.waitFor(() => expect(isModalOpen('help')).toBe(false));
+    quiet.mockRestore();
+  });
+});

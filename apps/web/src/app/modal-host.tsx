@@ -1,0 +1,133 @@
+import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { closeModal, openModal, useOpenModals, type OpenModal } from '../lib/modal-store.ts';
+import { useCurrentLanguage } from '../lib/language.ts';
+import { useSessionState } from '../lib/session-state.ts';
+import { useAnnouncements } from '../features/announcements/api/get-announcements.ts';
+import { popupAudienceOf, shouldOpenPopup } from '../features/announcements/popup-session.ts';
+import { isDisclaimerAccepted } from '../features/disclaimer/disclaimer-flag.ts';
+import { loadChunk } from './chunk-load.ts';
+
+// Every dialog is its own chunk, loaded when first opened, so Radix stays out of the first
+// load of /index (§9 budget); the disclaimer's chunk is asked for on the first render.
+const DisclaimerDialog = lazy(() =>
+  loadChunk('DisclaimerDialog', () => import('../features/disclaimer/disclaimer-dialog.tsx')).then(
+    (m) => ({ default: m.DisclaimerDialog }),
+  ),
+);
+const AnnouncementDialog = lazy(() =>
+  loadChunk(
+    'AnnouncementDialog',
+    () => import('../features/announcements/announcement-dialog.tsx'),
+  ).then((m) => ({ default: m.AnnouncementDialog })),
+);
+const NoticeDialog = lazy(() =>
+  loadChunk('NoticeDialog', () => import('../features/announcements/notice-dialog.tsx')).then(
+    (m) => ({ default: m.NoticeDialog }),
+  ),
+);
+const HelpDialog = lazy(() =>
+  loadChunk('HelpDialog', () => import('../features/help/help-dialog.tsx')).then((m) => ({
+    default: m.HelpDialog,
+  })),
+);
+const LoginDialog = lazy(() =>
+  loadChunk('LoginDialog', () => import('../features/auth/login-dialog.tsx')).then((m) => ({
+    default: m.LoginDialog,
+  })),
+);
+const RegisterDialog = lazy(() =>
+  loadChunk('RegisterDialog', () => import('../features/auth/register-dialog.tsx')).then((m) => ({
+    default: m.RegisterDialog,
+  })),
+);
+const ForgotPasswordDialog = lazy(() =>
+  loadChunk(
+    'ForgotPasswordDialog',
+    () => import('../features/auth/forgot-password-dialog.tsx'),
+  ).then((m) => ({ default: m.ForgotPasswordDialog })),
+);
+
+/** The component of an open dialog, by name. */
+function renderModal(modal: OpenModal): ReactNode {
+  const onClose = () => closeModal(modal.name);
+  switch (modal.name) {
+    case 'disclaimer':
+      return <DisclaimerDialog onClose={onClose} />;
+    case 'announcement':
+      return <AnnouncementDialog onClose={onClose} />;
+    case 'notice':
+      return <NoticeDialog startIndex={modal.props.startIndex} onClose={onClose} />;
+    case 'help':
+      return <HelpDialog topic={modal.props.topic} onClose={onClose} />;
+    case 'login':
+      return <LoginDialog onClose={onClose} />;
+    case 'register':
+      return <RegisterDialog onClose={onClose} />;
+    case 'forgotPassword':
+      return <ForgotPasswordDialog onClose={onClose} />;
+    default:
+      return modal satisfies never;
+  }
+}
+
+/**
+ * The start-up sequence (§4.6): the disclaimer first, unless accepted in this session; then,
+ * once it is out of the way, the announcement popup when items match the login state and it
+ * has not been closed in this session for that state. A login or logout starts it again.
+ */
+function useStartupSequence(modals: readonly OpenModal[]): void {
+  const session = useSessionState();
+  const audience = popupAudienceOf(session);
+  const announcements = useAnnouncements(useCurrentLanguage(), audience);
+  const shownFor = useRef(new Set<string>());
+  // not accepted yet counts too: on the first render the disclaimer is about to open
+  const disclaimerPending =
+    modals.some((modal) => modal.name === 'disclaimer') || !isDisclaimerAccepted();
+
+  useEffect(() => {
+    if (!isDisclaimerAccepted()) openModal('disclaimer');
+  }, []);
+
+  useEffect(() => {
+    if (shownFor.current.has(audience)) return;
+    if (!shouldOpenPopup({ disclaimerPending, items: announcements.data, audience })) return;
+    shownFor.current.add(audience);
+    openModal('announcement');
+  }, [audience, announcements.data, disclaimerPending]);
+}
+
+/**
+ * A dialog that cannot load (its chunk failed) or crashes closes itself instead of taking the
+ * page down with it; the visitor can open it again.
+ */
+class DialogBoundary extends Component<{ name: OpenModal['name']; children: ReactNode }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`dialog ${this.props.name} failed`, error);
+    closeModal(this.props.name);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Renders the open dialogs (bottom first) and runs the start-up sequence. */
+export function ModalHost() {
+  const modals = useOpenModals();
+  useStartupSequence(modals);
+  return (
+    <>
+      {modals.map((modal) => (
+        <DialogBoundary key={modal.name} name={modal.name}>
+          <Suspense fallback={null}>{renderModal(modal)}</Suspense>
+        </DialogBoundary>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ModalHost } from './modal-host.tsx';
+
+/** How many animation frames to wait for a hash target that renders late (a lazy page). */
+const hashSeekFrames = 60;
+
+/**
+ * After each navigation (§2.1): scroll to the top, or to the element the hash names when
+ * there is one (waiting a moment for a page that is still loading).
+ */
+export function useScrollOnNavigation(): void {
+  const { key, hash } = useLocation();
+  useEffect(() => {
+    const id = hash ? decodeURIComponent(hash.slice(1)) : '';
+    const target = id ? document.getElementById(id) : null;
+    if (target) {
+      target.scrollIntoView();
+      return;
+    }
+    window.scrollTo(0, 0);
+    if (!id) return;
+    let frames = 0;
+    let frame = window.requestAnimationFrame(function seek() {
+      const late = document.getElementById(id);
+      if (late) late.scrollIntoView();
+      else if (++frames < hashSeekFrames) frame = window.requestAnimationFrame(seek);
+    });
+    return () => window.cancelAnimationFrame(frame);
+  }, [key, hash]);
+}
+
+/** Around every route: scrolling and the modal dialogs (§2.4). */
+export function RootLayout() {
+  useScrollOnNavigation();
+  return (
+    <>
+      <Outlet />
+      <ModalHost />
+    </>
+  );
+}

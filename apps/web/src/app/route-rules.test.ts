@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isAgentOnly,
+  isBreadcrumbShown,
+  pageChrome,
+  pageIdentity,
+  requiresLogin,
+} from './route-rules.ts';
+
+describe('breadcrumb visibility (§2.1)', () => {
+  it.each(['/', '/index', '/login', '/register', '/help', '/lottery', '/seamless'])(
+    'is hidden on %s',
+    (path) => expect(isBreadcrumbShown(path)).toBe(false),
+  );
+
+  it.each(['/vnlottery', '/vnLottery', '/sealottery', '/seaLottery', '/INDEX', '/help/'])(
+    'is hidden on %s whatever the case or trailing slash',
+    (path) => expect(isBreadcrumbShown(path)).toBe(false),
+  );
+
+  it.each(['/member', '/promotions', '/pointMall', '/rng', '/sports', '/favorite', '/nowhere'])(
+    'is shown on %s',
+    (path) => expect(isBreadcrumbShown(path)).toBe(true),
+  );
+});
+
+describe('route guard (§2.1, §6)', () => {
+  it.each([
+    '/member',
+    '/favorite',
+    '/recent',
+    '/lottery',
+    '/seaLottery',
+    '/vnlottery',
+    '/seamless',
+  ])('%s needs a login', (path) => expect(requiresLogin(path)).toBe(true));
+
+  it.each([
+    '/',
+    '/index',
+    '/login',
+    '/register',
+    '/help',
+    '/promotions',
+    '/pointMall',
+    '/rng',
+    '/agent',
+  ])('%s is open to guests', (path) => expect(requiresLogin(path)).toBe(false));
+
+  it('keeps /agentHome for agents only', () => {
+    expect(isAgentOnly('/agentHome')).toBe(true);
+    expect(isAgentOnly('/agenthome/')).toBe(true);
+    expect(isAgentOnly('/agent')).toBe(false);
+  });
+});
+
+describe('page identity (§2.1)', () => {
+  it('gives the root, /index, /login and /register one identity', () => {
+    const identities = ['/', '/index', '/login', '/register'].map((pathname) =>
+      pageIdentity({ pathname, search: '?x=1' }),
+    );
+    expect(new Set(identities)).toEqual(new Set(['home']));
+  });
+
+  it('keys every other page by its full path, query included', () => {
+    expect(pageIdentity({ pathname: '/rng', search: '?vassalage=PG' })).toBe('/rng?vassalage=PG');
+    expect(pageIdentity({ pathname: '/rng', search: '?vassalage=PG' })).not.toBe(
+      pageIdentity({ pathname: '/rng', search: '?vassalage=JILI' }),
+    );
+    expect(pageIdentity({ pathname: '/help', search: '' })).not.toBe('home');
+  });
+});
+
+describe('page chrome (§2.1)', () => {
+  it('shows everything on ordinary pages', () => {
+    expect(pageChrome('/index')).toEqual({ header: true, sideMenu: true, footer: true });
+    expect(pageChrome('/promotions')).toEqual({ header: true, sideMenu: true, footer: true });
+  });
+
+  it('hides the side menu on game pages and the footer on /seamless', () => {
+    for (const path of ['/lottery', '/vnLottery', '/sealottery']) {
+      expect(pageChrome(path)).toEqual({ header: true, sideMenu: false, footer: true });
+    }
+    expect(pageChrome('/seamless')).toEqual({ header: true, sideMenu: false, footer: false });
+  });
+
+  it('drops header and footer on /agent, header and side menu on /agentHome', () => {
+    expect(pageChrome('/agent')).toEqual({ header: false, sideMenu: false, footer: false });
+    expect(pageChrome('/agentHome')).toEqual({ header: false, sideMenu: false, footer: true });
+  });
+});

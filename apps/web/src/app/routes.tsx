@@ -1,0 +1,104 @@
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { NotFoundPage } from '../features/pages/not-found-page.tsx';
+import { loadChunk } from './chunk-load.ts';
+import { HomeRoute, RedirectToIndex } from './home-route.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteGuard } from './route-guard.tsx';
+import { ShellRoute } from './shell-route.tsx';
+
+/** A lazy area (§9): its own chunk, loaded on first visit within the chunk time limit. */
+function lazyArea<M>(request: string, load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => loadChunk(request, load).then((module) => ({ default: pick(module) })));
+}
+
+const Promotions = lazyArea(
+  'Promotions',
+  () => import('../features/pages/promotions-page.tsx'),
+  (m) => m.PromotionsPage,
+);
+const Seamless = lazyArea(
+  'Seamless',
+  () => import('../features/pages/seamless-page.tsx'),
+  (m) => m.SeamlessPage,
+);
+const Lottery = lazyArea(
+  'Lottery',
+  () => import('../features/pages/lottery-page.tsx'),
+  (m) => m.LotteryPage,
+);
+const MemberCenter = lazyArea(
+  'MemberCenter',
+  () => import('../features/pages/member-center-page.tsx'),
+  (m) => m.MemberCenterPage,
+);
+const PointMall = lazyArea(
+  'PointMall',
+  () => import('../features/pages/point-mall-page.tsx'),
+  (m) => m.PointMallPage,
+);
+const AccountGame = lazyArea(
+  'AccountGame',
+  () => import('../features/pages/account-game-page.tsx'),
+  (m) => m.AccountGamePage,
+);
+const GameListCenter = lazyArea(
+  'GameListCenter',
+  () => import('../features/pages/game-list-center-page.tsx'),
+  (m) => m.GameListCenterPage,
+);
+const GameCenter = lazyArea(
+  'GameCenter',
+  () => import('../features/pages/game-center-page.tsx'),
+  (m) => m.GameCenterPage,
+);
+const AgentLanding = lazyArea(
+  'AgentLanding',
+  () => import('../features/pages/agent-landing-page.tsx'),
+  (m) => m.AgentLandingPage,
+);
+const AgentHome = lazyArea(
+  'AgentHome',
+  () => import('../features/pages/agent-home-page.tsx'),
+  (m) => m.AgentHomePage,
+);
+
+/**
+ * The routes of §2.1. Every page sits in the shell (which shows the chrome the route rules
+ * give it) behind the route guard; paths match case-insensitively (/vnlottery works too).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<ShellRoute />}>
+          <Route element={<RouteGuard />}>
+            <Route index element={<RedirectToIndex />} />
+            <Route path="index" element={<HomeRoute />} />
+            <Route path="login" element={<HomeRoute intent="login" />} />
+            <Route path="register" element={<HomeRoute intent="register" />} />
+            <Route path="help" element={<HomeRoute intent="help" />} />
+            <Route path="agent" element={<AgentLanding />} />
+            <Route path="agentHome" element={<AgentHome />} />
+            <Route path="member" element={<MemberCenter />} />
+            {['sports', 'esports', 'lott', 'elott'].map((path) => (
+              <Route key={path} path={path} element={<GameCenter />} />
+            ))}
+            {['live', 'fish', 'rng', 'pvp'].map((path) => (
+              <Route key={path} path={path} element={<GameListCenter />} />
+            ))}
+            <Route path="favorite" element={<AccountGame />} />
+            <Route path="recent" element={<AccountGame />} />
+            {['lottery', 'seaLottery', 'vnLottery'].map((path) => (
+              <Route key={path} path={path} element={<Lottery />} />
+            ))}
+            <Route path="promotions" element={<Promotions />} />
+            <Route path="pointMall" element={<PointMall />} />
+            <Route path="seamless" element={<Seamless />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, type GetAnnouncementsResponse, type Language } from '@lobby/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { languageDependentMeta } from '../../../lib/language.ts';
+import type { PopupAudience } from '../popup-session.ts';
+
+/** §7.2 getAnnouncementContentV2: every type, web platform; the server filters by execution. */
+export function fetchAnnouncements(
+  lang: Language,
+  signal?: AbortSignal,
+): Promise<GetAnnouncementsResponse> {
+  return apiGet<GetAnnouncementsResponse>(
+    apiPaths.contentAnnouncements,
+    { types: 'B,PL,PU,PR,H', platform: 'W', lang },
+    signal,
+  );
+}
+
+/**
+ * The audience is part of the key: the answer depends on the login state (§4.6), so a login
+ * or logout fetches again.
+ */
+export function announcementsQueryOptions(lang: Language, audience: PopupAudience) {
+  return queryOptions({
+    queryKey: ['content', 'announcements', lang, audience],
+    queryFn: ({ signal }) => fetchAnnouncements(lang, signal),
+    meta: languageDependentMeta,
+  });
+}
+
+export function useAnnouncements(lang: Language, audience: PopupAudience) {
+  return useQuery(announcementsQueryOptions(lang, audience));
+}

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { GetRegisterSettingsResponse, RegisterFieldRule } from '@lobby/contracts';
+import { registerFormFields, validateRegister } from './register-form.ts';
+
+function rule(
+  field: RegisterFieldRule['field'],
+  patch: Partial<RegisterFieldRule> = {},
+): RegisterFieldRule {
+  return {
+    field,
+    enabled: true,
+    required: false,
+    acceptedPattern: '*',
+    patternId: 'any',
+    minLength: 1,
+    maxLength: 50,
+    ...patch,
+  };
+}
+
+const settings: GetRegisterSettingsResponse = {
+  mode: 'username',
+  minimumAge: 21,
+  phoneDigits: { min: 9, max: 10 },
+  countryDialingCode: '+66',
+  rules: [
+    rule('username', {
+      acceptedPattern: '[A-Za-z][A-Za-z0-9]*',
+      patternId: 'letter_then_alnum',
+      minLength: 6,
+      maxLength: 12,
+    }),
+    rule('password', { minLength: 6, maxLength: 20 }),
+    rule('email', {
+      required: true,
+      acceptedPattern: '[^@\\s]+@[^@\\s]+\\.[a-z]+',
+      patternId: 'email',
+    }),
+    rule('mobileNum', { enabled: false }),
+    rule('birthday', { required: false, patternId: 'date_dd_mm_yyyy' }),
+    rule('qqNum', { enabled: false, required: true }),
+    rule('captcha', { required: true }),
+  ],
+};
+
+const today = new Date(2025, 5, 15);
+const fields = registerFormFields(settings);
+const names = fields.map((field) => field.name);
+const valid = {
+  username: 'player01',
+  password: 'secret1',
+  confirmPassword: 'secret1',
+  email: 'a@b.co',
+};
+
+describe('registerFormFields', () => {
+  it('shows the account fields first and the enabled ones after, in rule order', () => {
+    expect(names).toEqual(['username', 'password', 'confirmPassword', 'email', 'birthday']);
+  });
+
+  it('always requires the account fields; others as configured', () => {
+    const required = Object.fromEntries(fields.map((f) => [f.name, f.rule.required]));
+    expect(required).toEqual({
+      username: true,
+      password: true,
+      confirmPassword: true,
+      email: true,
+      birthday: false,
+    });
+  });
+
+  it('puts the phone first in mobile mode and requires it', () => {
+    const mobile = registerFormFields({ ...settings, mode: 'mobile' });
+    expect(mobile[0]).toMatchObject({ name: 'mobileNum', rule: { required: true, enabled: true } });
+    // the username follows its own rule there: shown when enabled, required only if configured
+    expect(mobile.find((f) => f.name === 'username')?.rule.required).toBe(false);
+    const noUsername = registerFormFields({
+      ...settings,
+      mode: 'mobile',
+      rules: settings.rules.filter((r) => r.field !== 'username'),
+    });
+    expect(noUsername.map((f) => f.name)).not.toContain('username');
+  });
+});
+
+describe('validateRegister', () => {
+  const check = (values: Record<string, string>) =>
+    validateRegister(values, fields, settings, today);
+
+  it('passes a complete, valid form', () => {
+    expect(check(valid)).toEqual({});
+  });
+
+  it('reports required fields as "Input cannot be empty"', () => {
+    expect(check({})).toEqual({
+      username: { key: 'reg_field_required' },
+      password: { key: 'reg_field_required' },
+      confirmPassword: { key: 'reg_field_required' },
+      email: { key: 'reg_field_required' },
+    });
+  });
+
+  it('checks patterns and lengths with the pattern message and limits', () => {
+    expect(check({ ...valid, username: '1player' }).username).toEqual({
+      key: 'reg_pattern_letter_then_alnum',
+      values: { min: 6, max: 12 },
+    });
+    expect(check({ ...valid, username: 'abc' }).username?.key).toBe(
+      'reg_pattern_letter_then_alnum',
+    );
+    expect(check({ ...valid, email: 'nope' }).email?.key).toBe('reg_pattern_email');
+  });
+
+  it('requires the confirmation to equal the password', () => {
+    expect(check({ ...valid, confirmPassword: 'secret2' }).confirmPassword).toEqual({
+      key: 'confirm_mismatch',
+    });
+  });
+
+  it('checks the birthday format, year and age', () => {
+    expect(check({ ...valid, birthday: '1990-01-01' }).birthday?.key).toBe(
+      'local_birthday_format_error',
+    );
+    expect(check({ ...valid, birthday: '01-01-1800' }).birthday?.key).toBe(
+      'local_birthday_year_error',
+    );
+    expect(check({ ...valid, birthday: '16-06-2004' }).birthday).toEqual({
+      key: 'local_birthday_error',
+      values: { age: 21 },
+    });
+    expect(check({ ...valid, birthday: '15-06-2004' }).birthday).toBeUndefined();
+  });
+
+  it('checks a mobile number against the brand digit count', () => {
+    const mobileSettings = { ...settings, mode: 'mobile' as const };
+    const mobileFields = registerFormFields(mobileSettings);
+    const errors = (mobileNum: string) =>
+      validateRegister({ ...valid, mobileNum }, mobileFields, mobileSettings, today).mobileNum;
+    expect(errors('81234567')?.key).toBe('mobile_invalid');
+    expect(errors('81234567a')?.key).toBe('mobile_invalid');
+    expect(errors('812345678')).toBeUndefined();
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  validateFieldValue,
+  type FieldRuleCheck,
+  type GetRegisterSettingsResponse,
+  type RegisterFieldName,
+  type RegisterFieldRule,
+} from '@lobby/contracts';
+import { birthdayMessages, checkBirthday } from './birthday.ts';
+import { formMessages, isValidMobile, type FormErrors } from './form-errors.ts';
+
+/** A field the registration form shows, with the rule it is checked against. */
+export interface RegisterFormField {
+  name: RegisterFieldName;
+  rule: FieldRuleCheck;
+}
+
+export type RegisterValues = Partial<Record<RegisterFieldName, string>>;
+
+/**
+ * Fields the form does not draw yet: the captcha needs its image and the bot check, which
+ * come with the identity work (§4.3, §7.1 /wps/captcha).
+ */
+const notDrawnYet: ReadonlySet<RegisterFieldName> = new Set(['captcha']);
+
+const lenientRule: FieldRuleCheck = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '*',
+  patternId: 'any',
+  minLength: 1,
+  maxLength: 64,
+};
+
+/**
+ * The fields to show (§4.4, §5): the brand's enabled fields, required when configured. The
+ * account fields are always shown and required: username (username mode) or mobile number
+ * (mobile mode), password and its confirmation. Mobile mode puts the phone fields first.
+ */
+export function registerFormFields(
+  settings: Pick<GetRegisterSettingsResponse, 'mode' | 'rules'>,
+): RegisterFormField[] {
+  const rules = new Map<RegisterFieldName, RegisterFieldRule>(
+    settings.rules.map((rule) => [rule.field, rule]),
+  );
+  const always: RegisterFieldName[] =
+    settings.mode === 'mobile'
+      ? ['mobileNum', 'password', 'confirmPassword']
+      : ['username', 'password', 'confirmPassword'];
+  const order: RegisterFieldName[] =
+    settings.mode === 'mobile'
+      ? ['mobileNum', 'verificationCode', 'username', 'password', 'confirmPassword']
+      : ['username', 'password', 'confirmPassword'];
+  for (const rule of settings.rules) if (!order.includes(rule.field)) order.push(rule.field);
+
+  const fields: RegisterFormField[] = [];
+  for (const name of order) {
+    if (notDrawnYet.has(name)) continue;
+    const rule = rules.get(name);
+    if (always.includes(name)) {
+      fields.push({ name, rule: { ...(rule ?? lenientRule), enabled: true, required: true } });
+    } else if (rule?.enabled) {
+      fields.push({ name, rule });
+    }
+  }
+  return fields;
+}
+
+/**
+ * Checks the registration form (§4.4, §5): birthday format, year and age; the mobile number
+ * against the brand's digit count; the confirmation against the password; every other value
+ * against its field rule.
+ */
+export function validateRegister(
+  values: RegisterValues,
+  fields: readonly RegisterFormField[],
+  settings: Pick<GetRegisterSettingsResponse, 'minimumAge' | 'phoneDigits'>,
+  today: Date = new Date(),
+): FormErrors<RegisterFieldName> {
+  const errors: FormErrors<RegisterFieldName> = {};
+  for (const { name, rule } of fields) {
+    const raw = values[name] ?? '';
+    const value = name === 'password' || name === 'confirmPassword' ? raw : raw.trim();
+    if (value.trim() === '') {
+      if (rule.required) errors[name] = { key: formMessages.required };
+      continue;
+    }
+    if (name === 'confirmPassword') {
+      if (value !== (values.password ?? '')) errors[name] = { key: formMessages.confirmMismatch };
+      continue;
+    }
+    if (name === 'birthday') {
+      // typed as dd-mm-yyyy whatever the rule's pattern says; it is sent as yyyy-mm-dd
+      const birthday = checkBirthday(value, settings.minimumAge, today);
+      if (!birthday.ok) {
+        errors[name] = {
+          key: birthdayMessages[birthday.problem],
+          values: { age: settings.minimumAge },
+        };
+      }
+      continue;
+    }
+    if (name === 'mobileNum' && !isValidMobile(value, settings.phoneDigits)) {
+      errors[name] = { key: formMessages.mobileInvalid };
+      continue;
+    }
+    const problem = validateFieldValue(rule, value);
+    if (problem) {
+      errors[name] = { key: problem.messageKey, values: { min: problem.min, max: problem.max } };
+    }
+  }
+  return errors;
+}
+
+/** The registration payload's birthday (§5): dd-mm-yyyy as typed, yyyy-mm-dd as sent. */
+export function birthdayForPayload(text: string, minimumAge: number, today = new Date()) {
+  const checked = checkBirthday(text, minimumAge, today);
+  return checked.ok ? checked.iso : undefined;
+}

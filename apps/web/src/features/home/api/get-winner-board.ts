@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, type GetWinnerBoardResponse, type Language } from '@lobby/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { languageDependentMeta } from '../../../lib/language.ts';
+
+/** §9: the winner board lists at most 20 entries. */
+export const winnerBoardLimit = 20;
+
+/** §7.2 getWinnerBoard: the latest big wins of every category. */
+export function fetchWinnerBoard(
+  lang: Language,
+  signal?: AbortSignal,
+): Promise<GetWinnerBoardResponse> {
+  return apiGet<GetWinnerBoardResponse>(
+    apiPaths.winnerBoard,
+    { gameCategory: 'ALL', limitNum: winnerBoardLimit, lang },
+    signal,
+  );
+}
+
+export function winnerBoardQueryOptions(lang: Language) {
+  return queryOptions({
+    queryKey: ['catalogue', 'winners', 'ALL', winnerBoardLimit, lang],
+    queryFn: ({ signal }) => fetchWinnerBoard(lang, signal),
+    meta: languageDependentMeta,
+  });
+}
+
+export function useWinnerBoard(lang: Language) {
+  return useQuery(winnerBoardQueryOptions(lang));
+}

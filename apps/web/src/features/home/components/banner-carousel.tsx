@@ -1,0 +1,74 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Banner } from '@lobby/contracts';
+import { BannerLink } from '../../../components/ui/banner-link.tsx';
+import { useBanners } from '../../../lib/api/get-banners.ts';
+import './banner-carousel.css';
+
+// Embla loads after the first paint; until then (or if it cannot load) the first banner
+// stands still in its place
+const BannerSlides = lazy(() =>
+  import('./banner-slides.tsx').then(
+    (m) => ({ default: m.BannerSlides }),
+    () => ({
+      default: ({ banners }: { banners: Banner[] }) => (
+        <FirstBanner banner={banners[0] as Banner} />
+      ),
+    }),
+  ),
+);
+
+/** The first banner alone, as the carousel shows it before it can move. */
+function FirstBanner({ banner }: { banner: Banner }) {
+  return (
+    <div className="banner-carousel__viewport">
+      <BannerLink banner={banner} className="banner-carousel__link">
+        <img
+          className="banner-carousel__image"
+          src={banner.url}
+          alt={banner.title}
+          width={1600}
+          height={500}
+          fetchPriority="high"
+          decoding="async"
+        />
+      </BannerLink>
+    </div>
+  );
+}
+
+/**
+ * The home banner carousel (§2.2, §9): group w_home, autoplay every 5 s with a one-second
+ * glide, looping only with more than one banner; pauses on hover, on focus, when the tab is
+ * hidden, and for visitors who prefer reduced motion.
+ */
+export function BannerCarousel() {
+  const { t } = useTranslation('home');
+  const query = useBanners('w_home');
+  const banners = query.data ?? [];
+  return (
+    <section
+      className="banner-carousel"
+      data-testid="banner-carousel"
+      aria-roledescription={t('banner.carousel')}
+      aria-label={t('banner.label')}
+    >
+      {query.isPending ? (
+        <div className="banner-carousel__placeholder home-skeleton" role="status" aria-busy="true">
+          <span className="home-sr-only">{t('loading')}</span>
+        </div>
+      ) : banners.length === 0 ? (
+        // no banners (or none could be loaded): a plain welcome panel keeps the page's shape
+        <div className="banner-carousel__placeholder banner-carousel__welcome">
+          <p>{t('banner.welcome')}</p>
+        </div>
+      ) : banners.length === 1 ? (
+        <FirstBanner banner={banners[0] as Banner} />
+      ) : (
+        <Suspense fallback={<FirstBanner banner={banners[0] as Banner} />}>
+          <BannerSlides banners={banners} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WinnerEntry } from '@lobby/contracts';
+import { useWinnerBoard } from '../api/get-winner-board.ts';
+import { useCurrentLanguage } from '../../../lib/language.ts';
+import { formatAmount } from '../../../lib/format.ts';
+import { useStartGame } from './game-card.tsx';
+import { RowStatus } from './row-status.tsx';
+import { useReducedMotion } from './use-reduced-motion.ts';
+import './winner-board.css';
+
+/** §9: the board scrolls half a pixel a frame. */
+const scrollStepPx = 0.5;
+
+function WinnerRows({
+  entries,
+  onStart,
+  hidden = false,
+}: {
+  entries: readonly WinnerEntry[];
+  onStart: (entry: WinnerEntry) => void;
+  hidden?: boolean;
+}) {
+  const { t } = useTranslation('home');
+  return (
+    <ul className="winner-board__list" aria-hidden={hidden || undefined} inert={hidden}>
+      {entries.map((entry, index) => (
+        <li key={`${entry.wonAt}-${entry.nodeId}-${index}`}>
+          <button
+            type="button"
+            className="winner-board__entry"
+            aria-label={t('winners.entry', {
+              name: entry.customerName,
+              game: entry.gameName,
+              amount: `${entry.currencySymbol}${formatAmount(entry.winAmount)}`,
+            })}
+            onClick={() => onStart(entry)}
+          >
+            <span className="winner-board__name">{entry.customerName}</span>
+            <span className="winner-board__game">{entry.gameName}</span>
+            <span className="winner-board__amount">
+              {`${entry.currencySymbol}${formatAmount(entry.winAmount)}`}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The winner board (§2.2): the latest big wins, scrolling slowly upwards in a loop; clicking
+ * one starts that game (guests get the login dialog). Stops on hover and focus, and for
+ * visitors who prefer reduced motion, who scroll it themselves.
+ */
+export function WinnerBoard() {
+  const { t } = useTranslation('home');
+  const query = useWinnerBoard(useCurrentLanguage());
+  const { start } = useStartGame();
+  const reducedMotion = useReducedMotion();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [paused, setPaused] = useState(false);
+  const titleId = useId();
+  const entries = query.data ?? [];
+  const animate = !reducedMotion && entries.length > 0;
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    const track = trackRef.current;
+    if (!animate || paused || !viewport || !track) return;
+    let offset = Number(track.dataset.offset ?? 0);
+    let frame = requestAnimationFrame(function step() {
+      // the track holds the list twice: after one list's height it starts over seamlessly
+      const loop = track.scrollHeight / 2;
+      if (loop > viewport.clientHeight) {
+        offset = (offset + scrollStepPx) % loop;
+        track.style.transform = `translateY(${-offset}px)`;
+        track.dataset.offset = String(offset);
+      }
+      frame = requestAnimationFrame(step);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [animate, paused, query.data]);
+
+  const startEntry = (entry: WinnerEntry) =>
+    start({
+      vassalage: entry.vassalage,
+      gameType: entry.gameType,
+      gameCode: entry.gameCode,
+      isGame: 'GAME',
+    });
+
+  return (
+    <section className="winner-board" data-testid="winner-board" aria-labelledby={titleId}>
+      <h2 id={titleId} className="winner-board__title">
+        {t('winners.title')}
+      </h2>
+      {query.isPending || query.isError || entries.length === 0 ? (
+        <RowStatus
+          state={query.isPending ? 'loading' : query.isError ? 'error' : 'empty'}
+          placeholders={0}
+          emptyText={t('winners.empty')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <div
+          ref={viewportRef}
+          className={`winner-board__viewport${animate ? ' is-animated' : ''}`}
+          onMouseEnter={() => setPaused(true)}
+          onMouseLeave={() => setPaused(false)}
+          onFocus={() => {
+            // keyboard users scroll the board themselves: stop and go back to its top
+            setPaused(true);
+            if (trackRef.current) {
+              trackRef.current.style.transform = '';
+              trackRef.current.dataset.offset = '0';
+            }
+          }}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
+          }}
+        >
+          <div ref={trackRef} className="winner-board__track">
+            <WinnerRows entries={entries} onStart={startEntry} />
+            {animate && <WinnerRows entries={entries} onStart={startEntry} hidden />}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

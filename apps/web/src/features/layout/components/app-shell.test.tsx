@@ -1,0 +1,281 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GameCategory } from '@lobby/contracts';
+import { closeAllModals, useOpenModals } from '../../../lib/modal-store.ts';
+import { clearSessionState, updateSessionState } from '../../../lib/session-state.ts';
+import {
+  demoPermission,
+  renderWithProviders,
+  setUpI18n,
+  standInApi,
+  testVendor,
+} from '../../../lib/testing.tsx';
+import { AppShell } from './app-shell.tsx';
+
+const menus: GameCategory[] = [
+  {
+    gameType: 'LIVE',
+    title: 'Live',
+    vendors: [testVendor('EVO', 'LIVE', 4), testVendor('SEXY', 'LIVE', 3)],
+  },
+  {
+    gameType: 'RNG',
+    title: 'Slots',
+    vendors: [testVendor('PG', 'RNG', 6), testVendor('JILI', 'RNG', 5)],
+  },
+  { gameType: 'SPORTS', title: 'Sports', vendors: [testVendor('SABA', 'SPORTS', 1)] },
+  { gameType: 'PVP', title: 'Poker', vendors: [] },
+];
+
+function ModalProbe() {
+  const modals = useOpenModals();
+  return <output data-testid="open-modals">{JSON.stringify(modals)}</output>;
+}
+
+function renderShell(route = '/promotions') {
+  return renderWithProviders(
+    <>
+      <AppShell
+        chrome={{ header: true, sideMenu: true, footer: true }}
+        trailStep={{ kind: 'keep' }}
+        showBreadcrumb={false}
+      >
+        <p>page</p>
+      </AppShell>
+      <ModalProbe />
+    </>,
+    { route },
+  );
+}
+
+const openModals = () => JSON.parse(screen.getByTestId('open-modals').textContent ?? '[]');
+
+beforeAll(async () => {
+  await setUpI18n('en');
+});
+beforeEach(() => {
+  sessionStorage.clear();
+  standInApi({
+    'GET /wps/system/permission': { value: demoPermission },
+    'GET /lgw/games/game_menus': { value: menus },
+    'GET /wps/system/helpCenter': {
+      value: [
+        { code: 'privacy', title: 'Privacy', content: '', sort: 2 },
+        { code: 'term', title: 'Terms', content: '', sort: 1 },
+      ],
+    },
+    'GET /wps/content/banners': {
+      value: [
+        {
+          id: 1,
+          groupName: 'w_leftmenu',
+          url: '/b.png',
+          title: 'Bonus',
+          linkageType: 'ROUTE',
+          linkTarget: '/promotions',
+          sort: 1,
+        },
+      ],
+    },
+  });
+});
+afterEach(() => {
+  cleanup();
+  act(() => {
+    closeAllModals();
+    clearSessionState();
+  });
+  vi.unstubAllGlobals();
+});
+
+describe('header (§2.3)', () => {
+  it('offers a guest login and register, which open their dialogs', async () => {
+    renderShell();
+    fireEvent.click(screen.getByTestId('header-login-button'));
+    expect(openModals()).toEqual([{ name: 'login', props: {} }]);
+    fireEvent.click(screen.getByTestId('header-register-button'));
+    expect(openModals().map((modal: { name: string }) => modal.name)).toEqual([
+      'login',
+      'register',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
+  });
+
+  it('shows a member deposit, withdraw, the balance with a hide toggle, and the menu', async () => {
+    updateSessionState({ token: 'tok', isLogin: true });
+    renderShell();
+    expect(screen.queryByTestId('header-login-button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
+      '/member?page=depositv2',
+    );
+    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
+      '/member?page=withdraw',
+    );
+    const hide = screen.getByRole('button', { name: 'Hide balance' });
+    expect(hide.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(hide);
+    expect(screen.getByText('****')).toBeTruthy();
+    expect(sessionStorage.getItem('balanceHidden')).toBe('true');
+
+    const menuButton = screen.getByRole('button', { name: 'Account menu' });
+    fireEvent.click(menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).toBe('true');
+    const menu = document.getElementById(menuButton.getAttribute('aria-controls') ?? '');
+    // no agent entry for a member; a blog entry because the brand has a blog resource
+    await within(menu as HTMLElement).findByRole('link', { name: 'Blog' });
+    expect(
+      within(menu as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Reward centre',
+      'Announcements',
+      'Betting record',
+      'Account record',
+      'Customer service',
+      'Blog',
+      'Sign out',
+    ]);
+    fireEvent.click(within(menu as HTMLElement).getByRole('button', { name: 'Announcements' }));
+    expect(openModals()).toEqual([{ name: 'notice', props: {} }]);
+  });
+
+  it('signs a member out after a confirmation, keeping the merchant code', async () => {
+    sessionStorage.setItem('merchantCode', 'lotus');
+    updateSessionState({ token: 'tok', isLogin: true, isAgent: true });
+    renderShell();
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('link', { name: 'Agent centre' }).getAttribute('href')).toBe(
+      '/agentHome',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Sign out/ }));
+    expect(screen.getByText('Are you sure you want to sign out?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, sign out' }));
+    expect(await screen.findByTestId('header-login-button')).toBeTruthy();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('merchantCode')).toBe('lotus');
+    expect(screen.getByTestId('location').textContent).toBe('/index');
+  });
+});
+
+describe('top navigation (§2.3)', () => {
+  it('lists home, the categories with vendors in the given order, then promotions', async () => {
+    renderShell();
+    const nav = screen.getByTestId('top-nav');
+    await within(nav).findByRole('link', { name: /Live casino/ });
+    const entries = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.classList.contains('top-nav__link'))
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(entries).toEqual([
+      ['Home', '/index'],
+      ['Live casino', '/live'],
+      ['Slots', '/rng'],
+      ['Sports', '/sports'],
+      ['Promotions', '/promotions'],
+    ]);
+  });
+
+  it('opens a vendor menu on hover and on focus; Escape closes it', async () => {
+    renderShell();
+    const nav = screen.getByTestId('top-nav');
+    const slots = await within(nav).findByRole('link', { name: /Slots/ });
+    const menu = document.getElementById(slots.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(menu.hidden).toBe(true);
+
+    fireEvent.mouseEnter(slots.closest('li') as HTMLElement);
+    expect(menu.hidden).toBe(false);
+    expect(slots.getAttribute('aria-expanded')).toBe('true');
+    // 11 games: the large layout
+    expect(menu.classList.contains('vendor-menu--large')).toBe(true);
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['All', '/rng'],
+      ['PG Games', '/rng?vassalage=PG'],
+      ['JILI Games', '/rng?vassalage=JILI'],
+    ]);
+    fireEvent.keyDown(slots, { key: 'Escape' });
+    expect(menu.hidden).toBe(true);
+
+    const live = within(nav).getByRole('link', { name: /Live casino/ });
+    const liveMenu = document.getElementById(
+      live.getAttribute('aria-controls') ?? '',
+    ) as HTMLElement;
+    fireEvent.focus(live);
+    expect(liveMenu.hidden).toBe(false);
+    // 7 games: the small layout; other vendors start their game (their game centre for now)
+    expect(liveMenu.classList.contains('vendor-menu--large')).toBe(false);
+    expect(within(liveMenu).getByRole('link', { name: 'EVO Games' }).getAttribute('href')).toBe(
+      '/live?vassalage=EVO',
+    );
+  });
+});
+
+describe('side menu (§2.3)', () => {
+  it('lists the game types with vendor sublists that start with All, and the personal links', async () => {
+    renderShell();
+    const side = screen.getByTestId('side-menu');
+    const slots = await within(side).findByRole('button', { name: 'Slots' });
+    const list = document.getElementById(slots.getAttribute('aria-controls') ?? '') as HTMLElement;
+    expect(list.hidden).toBe(true);
+    fireEvent.click(slots);
+    expect(list.hidden).toBe(false);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All', 'PG Games', 'JILI Games']);
+    for (const [name, href] of [
+      ['My favourites', '/favorite'],
+      ['Recent games', '/recent'],
+      ['Promotions', '/promotions'],
+      ['VIP level', '/member?page=securityCenter'],
+      ['Customer service', 'https://chat.example/'],
+    ]) {
+      expect(within(side).getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    expect(within(side).getByRole('link', { name: 'Home page' }).getAttribute('href')).toBe(
+      '/index',
+    );
+    const banner = await within(side).findByRole('img', { name: 'Bonus' });
+    expect(banner.closest('a')?.getAttribute('href')).toBe('/promotions');
+  });
+
+  it('collapses from the header toggle', () => {
+    renderShell();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByTestId('side-menu').getAttribute('data-open')).toBe('false');
+  });
+});
+
+describe('footer and right bar (§2.3)', () => {
+  it('links the help topics in order, each opening the help centre at its topic', async () => {
+    renderShell();
+    const footer = screen.getByTestId('site-footer');
+    const links = await within(footer).findAllByTestId('footer-help-link');
+    expect(links.map((link) => [link.textContent, link.dataset.topic])).toEqual([
+      ['Terms', 'term'],
+      ['Privacy', 'privacy'],
+    ]);
+    fireEvent.click(links[1] as HTMLElement);
+    expect(openModals()).toEqual([{ name: 'help', props: { topic: 'privacy' } }]);
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} Lucky Lotus.`);
+  });
+
+  it('shows a 112 px QR code for the Android app and none for the blog', async () => {
+    renderShell();
+    const bar = await screen.findByRole('complementary', { name: 'Download the app' });
+    const items = within(bar).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    const qr = items[0]?.querySelector('img');
+    expect(qr?.getAttribute('src')).toBe('/demo/qr-android.svg');
+    expect(qr?.getAttribute('width')).toBe('112');
+    expect(items[0]?.textContent).toBe('Android app');
+  });
+});

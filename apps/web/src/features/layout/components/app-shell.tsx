@@ -1,0 +1,100 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { applyTrailStep, useBreadcrumbTrail, type TrailStep } from '../hooks/breadcrumb-trail.ts';
+import { Breadcrumb } from './breadcrumb.tsx';
+import { RightBar } from './right-bar.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** Below this width the side menu is a drawer over the page (styles/layout.css agrees). */
+const drawerQuery = '(max-width: 1023.98px)';
+
+const isDrawerLayout = () =>
+  typeof window !== 'undefined' && (window.matchMedia?.(drawerQuery).matches ?? false);
+
+export interface AppShellProps {
+  chrome: { header: boolean; sideMenu: boolean; footer: boolean };
+  /** What this page does to the breadcrumb trail. */
+  trailStep: TrailStep;
+  showBreadcrumb: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The page frame (§2.3): header with the top navigation, the collapsible side menu, the
+ * breadcrumb, the page, the right bar and the footer; which of them a page has comes from
+ * the route rules.
+ */
+export function AppShell({ chrome, trailStep, showBreadcrumb, children }: AppShellProps) {
+  const { t } = useTranslation('layout');
+  const location = useLocation();
+  const trail = useBreadcrumbTrail();
+  // open beside the page on wide screens, closed (a drawer) on small ones
+  const [sideMenuOpen, setSideMenuOpen] = useState(() => !isDrawerLayout());
+  const stepKey = JSON.stringify(trailStep);
+  const shellRef = useRef<HTMLDivElement>(null);
+
+  // the sticky side menu starts under the sticky header, whose height depends on how the
+  // top navigation wraps
+  useLayoutEffect(() => {
+    const shell = shellRef.current;
+    const header = shell?.querySelector<HTMLElement>('.site-header');
+    if (!shell || !header || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      shell.style.setProperty('--shell-sticky-top', `${header.offsetHeight}px`);
+    });
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [chrome.header]);
+
+  useEffect(() => {
+    applyTrailStep(JSON.parse(stepKey) as TrailStep);
+  }, [stepKey]);
+
+  // a drawer closes when the visitor goes somewhere
+  useEffect(() => {
+    if (isDrawerLayout()) setSideMenuOpen(false);
+  }, [location.pathname, location.search]);
+
+  const hasSideMenu = chrome.sideMenu;
+  return (
+    <div
+      ref={shellRef}
+      className="app-shell"
+      data-side-menu={hasSideMenu ? (sideMenuOpen ? 'open' : 'closed') : 'none'}
+    >
+      <a className="skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      {chrome.header && (
+        <SiteHeader
+          sideMenu={
+            hasSideMenu
+              ? { open: sideMenuOpen, toggle: () => setSideMenuOpen((open) => !open) }
+              : undefined
+          }
+        />
+      )}
+      <div className="app-shell__body">
+        {hasSideMenu && (
+          <>
+            <SideMenu open={sideMenuOpen} onClose={() => setSideMenuOpen(false)} />
+            <div
+              className="app-shell__backdrop"
+              aria-hidden="true"
+              onClick={() => setSideMenuOpen(false)}
+            />
+          </>
+        )}
+        <main id="main-content" className="app-shell__main" tabIndex={-1}>
+          {showBreadcrumb && <Breadcrumb trail={trail} />}
+          {children}
+        </main>
+        {chrome.header && <RightBar />}
+      </div>
+      {chrome.footer && <SiteFooter />}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { appPaths, memberPagePath } from '../../../lib/app-paths.ts';
+import { usePermission } from '../../../lib/api/get-permission.ts';
+import { openModal } from '../../../lib/modal-store.ts';
+import { useSessionState } from '../../../lib/session-state.ts';
+import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
+import { buttonClass, Button } from '../../../components/ui/button.tsx';
+import { defaultAvatar } from '../../../components/ui/fallback-image.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { LanguageSelect } from '../../../components/ui/language-select.tsx';
+import { BalanceDisplay } from './balance-display.tsx';
+import { MemberMenu } from './member-menu.tsx';
+import { TopNav } from './top-nav.tsx';
+
+function GuestActions() {
+  const { t } = useTranslation('layout');
+  return (
+    <div className="site-header__actions">
+      <Button
+        variant="outline"
+        data-testid="header-login-button"
+        onClick={() => openModal('login', {})}
+      >
+        {t('header.login')}
+      </Button>
+      <Button data-testid="header-register-button" onClick={() => openModal('register', {})}>
+        {t('header.register')}
+      </Button>
+    </div>
+  );
+}
+
+function MemberActions() {
+  const { t } = useTranslation('layout');
+  const permission = usePermission().data;
+  return (
+    <div className="site-header__actions">
+      <Link
+        className={buttonClass('accent', 'small', 'site-header__wide')}
+        to={memberPagePath('depositv2')}
+      >
+        {t('header.deposit')}
+      </Link>
+      <Link
+        className={buttonClass('outline', 'small', 'site-header__wide')}
+        to={memberPagePath('withdraw')}
+      >
+        {t('header.withdraw')}
+      </Link>
+      <BalanceDisplay amount={null} currencySymbol={permission?.currency.symbol ?? ''} />
+      <Link className="site-header__avatar" to={memberPagePath('securityCenter')}>
+        <img src={defaultAvatar} alt={t('header.profile')} width={36} height={36} />
+      </Link>
+      <MemberMenu permission={permission} />
+    </div>
+  );
+}
+
+/**
+ * The header (§2.3): menu toggle, logo, language, and the guest buttons or the member's
+ * wallet, avatar and menu; the top navigation below.
+ */
+export function SiteHeader({
+  sideMenu,
+}: {
+  /** The side menu toggle, when the page has a side menu. */
+  sideMenu?: { open: boolean; toggle: () => void };
+}) {
+  const { t } = useTranslation('layout');
+  const permission = usePermission().data;
+  const { isLogin } = useSessionState();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        {sideMenu && (
+          <button
+            type="button"
+            className="site-header__menu-toggle"
+            aria-expanded={sideMenu.open}
+            aria-controls="side-menu"
+            aria-label={t('header.toggleMenu')}
+            onClick={sideMenu.toggle}
+          >
+            <Icon name="menu" size={22} />
+          </button>
+        )}
+        <Link className="site-header__logo" to={appPaths.index} aria-label={t('header.homeLink')}>
+          <BrandLogo logoUrl={permission?.theme.logoUrl} brandName={permission?.brandName ?? ''} />
+        </Link>
+        <div className="site-header__spacer" />
+        <LanguageSelect
+          className="site-header__language"
+          languages={permission?.languages}
+          data-testid="language-select"
+        />
+        {isLogin ? <MemberActions /> : <GuestActions />}
+      </div>
+      <TopNav />
+    </header>
+  );
+}

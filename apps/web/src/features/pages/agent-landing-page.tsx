@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { appPaths } from '../../lib/app-paths.ts';
+import { usePermission } from '../../lib/api/get-permission.ts';
+import { openModal } from '../../lib/modal-store.ts';
+import { BrandLogo } from '../../components/ui/brand-logo.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Icon, type IconName } from '../../components/ui/icon.tsx';
+
+const benefits: Array<{ icon: IconName; titleKey: string; textKey: string }> = [
+  { icon: 'user', titleKey: 'agent.benefitTeamTitle', textKey: 'agent.benefitTeamText' },
+  { icon: 'wallet', titleKey: 'agent.benefitIncomeTitle', textKey: 'agent.benefitIncomeText' },
+  { icon: 'shield', titleKey: 'agent.benefitToolsTitle', textKey: 'agent.benefitToolsText' },
+];
+
+/**
+ * /agent: the agent landing page, without header and footer (§2.1): what the programme
+ * offers, the agent login, and the consulting hours. The login form itself arrives with
+ * the identity work; until then the button opens the login popup.
+ */
+export function AgentLandingPage() {
+  const { t } = useTranslation('pages');
+  const permission = usePermission().data;
+  const service = permission?.customerService[0];
+  return (
+    <div className="agent-landing" data-testid="agent-landing-page">
+      <div className="agent-landing__top">
+        <BrandLogo logoUrl={permission?.theme.logoUrl} brandName={permission?.brandName ?? ''} />
+        <Link className="agent-landing__back" to={appPaths.index}>
+          {t('agent.backToSite')}
+        </Link>
+      </div>
+      <section className="agent-landing__hero">
+        <h1>{t('agent.title')}</h1>
+        <p>{t('agent.pitch')}</p>
+        <div className="agent-landing__actions">
+          <Button size="large" onClick={() => openModal('login', {})}>
+            {t('agent.login')}
+          </Button>
+          {service && (
+            <a
+              className={buttonClass('outline', 'large')}
+              href={service.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('agent.contact')}
+            </a>
+          )}
+        </div>
+        <p className="agent-landing__hours">
+          <Icon name="clock" size={18} />
+          {t('agent.hours')}
+        </p>
+      </section>
+      <ul className="agent-landing__benefits">
+        {benefits.map((benefit) => (
+          <li key={benefit.titleKey} className="placeholder-card">
+            <Icon name={benefit.icon} size={28} />
+            <h2 className="placeholder-card__title">{t(benefit.titleKey)}</h2>
+            <p className="placeholder-card__text">{t(benefit.textKey)}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

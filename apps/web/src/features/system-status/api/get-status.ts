@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, type GetStatusResponse } from '@lobby/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** GET /wps/system/status: 0 normal, 1 maintenance, 2 region restriction (§4.1). */
+export function getStatus(signal?: AbortSignal): Promise<GetStatusResponse> {
+  return apiGet<GetStatusResponse>(apiPaths.systemStatus, undefined, signal);
+}
+
+/** While the site is closed, look again every minute so it opens by itself when it can. */
+const closedRecheckMs = 60_000;
+
+export const statusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['system', 'status'],
+    queryFn: ({ signal }) => getStatus(signal),
+    staleTime: Infinity,
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.status !== 0 ? closedRecheckMs : false,
+  });
+
+export function useSystemStatus() {
+  return useQuery(statusQueryOptions());
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../lib/api/get-permission.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSystemStatus } from '../api/get-status.ts';
+import { systemScreenFor } from '../system-screen.ts';
+import { MaintenancePage } from './maintenance-page.tsx';
+import { RestrictedPage } from './restricted-page.tsx';
+import { StatusErrorPage } from './status-error-page.tsx';
+
+/**
+ * The first decision of every visit (§4.1): the status call says whether the app may render,
+ * or the maintenance or access-restricted page replaces it. Maintenance wins.
+ */
+export function StatusGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('status');
+  const status = useSystemStatus();
+  const location = usePermission().data?.location;
+  if (status.isPending) {
+    return (
+      <div className="status-splash" aria-busy="true">
+        <Spinner label={t('loading')} size={40} />
+      </div>
+    );
+  }
+  if (status.isError) {
+    return <StatusErrorPage error={status.error} onRetry={() => void status.refetch()} />;
+  }
+  const screen = systemScreenFor(status.data.status, location);
+  switch (screen) {
+    case 'maintenance':
+      return <MaintenancePage maintenanceUntil={status.data.maintenanceUntil} />;
+    case 'restricted':
+      return <RestrictedPage ip={status.data.ip} />;
+    case 'app':
+      return children;
+    default:
+      return screen satisfies never;
+  }
+}

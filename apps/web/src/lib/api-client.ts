@@ -1,0 +1,86 @@
+import type { Envelope, ErrorEnvelope } from '@lobby/contracts';
+import { readSession } from './session-storage.ts';
+
+/** A failed call: the server's error envelope, or a network/timeout failure mapped onto one. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly messageKey: string;
+  readonly status: number;
+  readonly fields: ErrorEnvelope['fields'];
+
+  constructor(envelope: ErrorEnvelope, status: number) {
+    super(envelope.message);
+    this.name = 'ApiError';
+    this.code = envelope.code;
+    this.messageKey = envelope.messageKey;
+    this.status = status;
+    this.fields = envelope.fields;
+  }
+}
+
+const networkFailure: ErrorEnvelope = {
+  success: false,
+  code: 'service_unavailable',
+  messageKey: 'err_network_abnormal',
+  message: 'Network link is abnormal, please try again',
+};
+const timeoutFailure: ErrorEnvelope = {
+  success: false,
+  code: 'timeout',
+  messageKey: 'err_timeout',
+  message: 'The page took longer time to load, please check your network connectivity',
+};
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * Calls the Lobby API and unwraps the envelope: resolves with `value`, rejects with ApiError.
+ * Carries the session token and the brand code the session holds.
+ */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { query?: Query; body?: unknown; signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const { token, merchantCode } = readSession();
+  if (token) headers.token = token;
+  if (merchantCode) headers.merchant = merchantCode;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new ApiError(timeoutFailure, 0);
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(networkFailure, 0);
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(networkFailure, response.status);
+  }
+  if (!envelope.success) throw new ApiError(envelope, response.status);
+  return envelope.value;
+}
+
+export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
+  apiRequest<T>('GET', path, { query, signal });

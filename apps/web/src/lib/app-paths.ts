@@ -1,0 +1,60 @@
+/** The routes of §2.1, for links and navigation anywhere in the app. */
+export const appPaths = {
+  root: '/',
+  index: '/index',
+  login: '/login',
+  register: '/register',
+  help: '/help',
+  agent: '/agent',
+  agentHome: '/agentHome',
+  member: '/member',
+  sports: '/sports',
+  esports: '/esports',
+  lott: '/lott',
+  elott: '/elott',
+  live: '/live',
+  fish: '/fish',
+  rng: '/rng',
+  pvp: '/pvp',
+  favorite: '/favorite',
+  recent: '/recent',
+  lottery: '/lottery',
+  seaLottery: '/seaLottery',
+  vnLottery: '/vnLottery',
+  promotions: '/promotions',
+  pointMall: '/pointMall',
+  seamless: '/seamless',
+} as const;
+export type AppPath = (typeof appPaths)[keyof typeof appPaths];
+
+/** A path with a query string; undefined values are left out. */
+export function withSearch(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Member centre screens of §2.5, opened as /member?page=<screen>. */
+export const memberPages = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+export type MemberPage = (typeof memberPages)[number];
+
+export function memberPagePath(page: MemberPage): string {
+  return withSearch(appPaths.member, { page });
+}

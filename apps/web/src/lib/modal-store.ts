@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The modal system (§2.4): which dialogs are open, in order. Any part of the app opens a
+ * dialog by name; the ModalHost renders the open ones. Props are per dialog.
+ */
+export interface ModalProps {
+  disclaimer: Record<string, never>;
+  announcement: Record<string, never>;
+  notice: { startIndex?: number };
+  help: { topic?: string };
+  login: Record<string, never>;
+  register: Record<string, never>;
+  forgotPassword: Record<string, never>;
+}
+export type ModalName = keyof ModalProps;
+export type OpenModal = { [K in ModalName]: { name: K; props: ModalProps[K] } }[ModalName];
+
+let openModals: OpenModal[] = [];
+const listeners = new Set<() => void>();
+
+function emit(next: OpenModal[]): void {
+  openModals = next;
+  for (const listener of listeners) listener();
+}
+
+/** Opens (or re-opens with new props) a dialog on top of the others. */
+export function openModal<K extends ModalName>(
+  name: K,
+  props: ModalProps[K] = {} as ModalProps[K],
+): void {
+  emit([...openModals.filter((modal) => modal.name !== name), { name, props } as OpenModal]);
+}
+
+export function closeModal(name: ModalName): void {
+  if (openModals.some((modal) => modal.name === name))
+    emit(openModals.filter((modal) => modal.name !== name));
+}
+
+export function closeAllModals(): void {
+  emit([]);
+}
+
+export function isModalOpen(name: ModalName): boolean {
+  return openModals.some((modal) => modal.name === name);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The open dialogs, bottom first. */
+export function useOpenModals(): OpenModal[] {
+  return useSyncExternalStore(subscribe, () => openModals);
+}

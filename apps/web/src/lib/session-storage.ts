@@ -1,0 +1,50 @@
+/**
+ * Session values the spec keeps (§3): the login token and flags live in sessionStorage (gone
+ * when the tab closes); the chosen language lives in localStorage under `lang`.
+ */
+export const sessionKeys = {
+  token: 'token',
+  merchantCode: 'merchantCode',
+  disclaimerAccept: 'disclaimerAccept',
+  userPopupClosed: 'user-popup-closed',
+  anonymousPopupClosed: 'anonymous-popup-closed',
+  isAgent: 'isAgent',
+  isTrial: 'isTrial',
+  /** Balance shown as asterisks (§4.11). */
+  balanceHidden: 'balanceHidden',
+  /** The breadcrumb trail of this tab, so a reload keeps it. */
+  breadcrumbTrail: 'breadcrumbTrail',
+} as const;
+export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
+
+function safeStorage(kind: 'session' | 'local'): Storage | undefined {
+  try {
+    return kind === 'session' ? window.sessionStorage : window.localStorage;
+  } catch {
+    return undefined; // storage disabled (private mode, sandboxed frame)
+  }
+}
+
+export function getSessionValue(key: SessionKey): string | null {
+  return safeStorage('session')?.getItem(key) ?? null;
+}
+
+export function setSessionValue(key: SessionKey, value: string | null): void {
+  const storage = safeStorage('session');
+  if (!storage) return;
+  if (value === null) storage.removeItem(key);
+  else storage.setItem(key, value);
+}
+
+export function readSession(): { token: string | null; merchantCode: string | null } {
+  return { token: getSessionValue('token'), merchantCode: getSessionValue('merchantCode') };
+}
+
+/** The language chosen by the visitor, kept across visits. */
+export function getStoredLanguage(): string | null {
+  return safeStorage('local')?.getItem('lang') ?? null;
+}
+
+export function setStoredLanguage(language: string): void {
+  safeStorage('local')?.setItem('lang', language);
+}
