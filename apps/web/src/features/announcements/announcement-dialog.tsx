@@ -47,7 +47,7 @@ export function AnnouncementDialog({ onClose }: AnnouncementDialogProps) {
             item.promotionType ? (
               <button
                 type="button"
-                className="announcement-dialog__promotion"
+                className="announcement-dialog__promotion ui-action ui-action--medium ui-action--text-ring"
                 onClick={() => {
                   close();
                   // the reward centre arrives with the promotions work; its page stands in
@@ -69,7 +69,7 @@ export function AnnouncementDialog({ onClose }: AnnouncementDialogProps) {
       <div className="announcement-dialog__footer">
         <button
           type="button"
-          className="announcement-dialog__close"
+          className="announcement-dialog__close ui-action ui-action--medium ui-action--text-ring"
           data-testid="announcement-close"
           onClick={close}
         >

@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { closeModal, openModal } from '../../lib/modal-store.ts';
 import { useRegisterSettings } from './api/get-register-settings.ts';
+import { FormFooter } from './components/form-footer.tsx';
 import { FormStatus } from './components/form-status.tsx';
-import { SoonNote } from './components/soon-note.tsx';
+import { SendCodeButton } from './components/send-code-button.tsx';
 import { TextField } from './components/text-field.tsx';
-import { hasErrors, type FormErrors } from './form-errors.ts';
+import { hasErrors } from './form-errors.ts';
 import {
   forgotModeOf,
   validateForgot,
   type ForgotField,
   type ForgotValues,
 } from './forgot-password-form.ts';
+import { useFormValues } from './use-form-values.ts';
 import './auth.css';
 
 export interface ForgotPasswordDialogProps {
@@ -35,8 +37,7 @@ const emptyValues: ForgotValues = {
 export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
   const { t } = useTranslation('auth');
   const settings = useRegisterSettings();
-  const [values, setValues] = useState(emptyValues);
-  const [errors, setErrors] = useState<FormErrors<ForgotField>>({});
+  const { values, errors, setErrors, change } = useFormValues(emptyValues);
   const [note, setNote] = useState<string | null>(null);
   const mode = settings.data ? forgotModeOf(settings.data) : 'email';
 
@@ -44,10 +45,7 @@ export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
     value: values[name],
     error: errors[name],
     required: true,
-    onValueChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    },
+    onValueChange: change(name),
   });
 
   const submit = (event: FormEvent) => {
@@ -113,15 +111,7 @@ export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 {...field('verificationCode')}
-                addon={
-                  <button
-                    type="button"
-                    className="auth-field__addon"
-                    onClick={() => setNote(t('soon.smsCode'))}
-                  >
-                    {t('login.sendCode')}
-                  </button>
-                }
+                addon={<SendCodeButton onClick={() => setNote(t('soon.smsCode'))} />}
               />
               <TextField
                 label={t('fields.newPassword')}
@@ -137,15 +127,12 @@ export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
               />
             </>
           )}
-          <button type="submit" className="auth-submit">
-            {t('forgot.submit')}
-          </button>
-          <SoonNote text={note} />
-          <p className="auth-switch">
-            <button type="button" className="auth-link" onClick={toLogin}>
-              {t('forgot.toLogin')}
-            </button>
-          </p>
+          <FormFooter
+            submitLabel={t('forgot.submit')}
+            note={note}
+            switchLabel={t('forgot.toLogin')}
+            onSwitch={toLogin}
+          />
         </form>
       )}
     </Dialog>

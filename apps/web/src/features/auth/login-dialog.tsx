@@ -2,26 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isWhitelabelEnabled } from '@lobby/contracts';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
 import { closeModal, openModal } from '../../lib/modal-store.ts';
 import { useRegisterSettings } from './api/get-register-settings.ts';
 import { useWhitelabel } from './api/get-whitelabel.ts';
 import { CheckboxField } from './components/checkbox-field.tsx';
-import { SoonNote } from './components/soon-note.tsx';
-import { Tabs } from './components/tabs.tsx';
+import { DisclaimerField } from './components/disclaimer-field.tsx';
+import { FormFooter } from './components/form-footer.tsx';
+import { SendCodeButton } from './components/send-code-button.tsx';
 import { TextField } from './components/text-field.tsx';
-import {
-  defaultMinimumAge,
-  formMessages,
-  hasErrors,
-  type FieldMessage,
-  type FormErrors,
-} from './form-errors.ts';
-import {
-  defaultPhoneDigits,
-  validateLogin,
-  type LoginField,
-  type LoginMode,
-} from './login-form.ts';
+import { defaultMinimumAge, hasErrors } from './form-errors.ts';
+import { defaultPhoneDigits, validateLogin, type LoginMode } from './login-form.ts';
+import { useDisclaimerConsent } from './use-disclaimer-consent.ts';
+import { useFormValues } from './use-form-values.ts';
 import './auth.css';
 
 export interface LoginDialogProps {
@@ -45,27 +38,16 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
     : false;
   const [chosenMode, setMode] = useState<LoginMode>('username');
   const mode: LoginMode = smsEnabled ? chosenMode : 'username';
-  const [values, setValues] = useState(emptyValues);
+  const { values, errors, setErrors, change } = useFormValues(emptyValues);
   const [remember, setRemember] = useState(false);
-  const [disclaimer, setDisclaimer] = useState(false);
-  const [errors, setErrors] = useState<FormErrors<LoginField>>({});
-  const [formError, setFormError] = useState<FieldMessage | undefined>();
+  const disclaimer = useDisclaimerConsent();
   const [note, setNote] = useState<string | null>(null);
-
-  const change = (field: LoginField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setNote(null);
     // §4.3 step 1: the disclaimer comes first; step 2 the fields
-    if (!disclaimer) {
-      setFormError({ key: formMessages.disclaimer });
-      return;
-    }
-    setFormError(undefined);
+    if (!disclaimer.check()) return;
     const found = validateLogin(values, mode, settings.data?.phoneDigits ?? defaultPhoneDigits);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -86,75 +68,72 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
       data-testid="login-dialog"
     >
       <form className="auth-form" noValidate onSubmit={submit}>
-        <Tabs
-          label={t('login.modes')}
-          tabs={[
-            { value: 'username', label: t('login.tabUsername') },
-            ...(smsEnabled ? [{ value: 'sms' as const, label: t('login.tabSms') }] : []),
-          ]}
-          value={mode}
-          onValueChange={(next) => {
-            setMode(next);
-            setErrors({});
-            setNote(null);
-          }}
-        >
-          {mode === 'username' ? (
-            <>
-              <TextField
-                label={t('fields.username')}
-                value={values.username}
-                onValueChange={change('username')}
-                error={errors.username}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-              />
-              <TextField
-                label={t('fields.password')}
-                type="password"
-                value={values.password}
-                onValueChange={change('password')}
-                error={errors.password}
-                autoComplete="current-password"
-                required
-              />
-            </>
-          ) : (
-            <>
-              <TextField
-                label={t('fields.mobileNum')}
-                type="tel"
-                inputMode="numeric"
-                prefix={settings.data?.countryDialingCode}
-                value={values.mobileNum}
-                onValueChange={change('mobileNum')}
-                error={errors.mobileNum}
-                autoComplete="tel-national"
-                required
-              />
-              <TextField
-                label={t('fields.smsCode')}
-                inputMode="numeric"
-                value={values.smsCode}
-                onValueChange={change('smsCode')}
-                error={errors.smsCode}
-                autoComplete="one-time-code"
-                required
-                addon={
-                  <button
-                    type="button"
-                    className="auth-field__addon"
-                    onClick={() => setNote(t('soon.smsCode'))}
-                  >
-                    {t('login.sendCode')}
-                  </button>
-                }
-              />
-            </>
-          )}
-        </Tabs>
+        <div className="auth-tabs">
+          <Tabs
+            label={t('login.modes')}
+            listClassName="auth-tabs__list"
+            tabClassName="auth-tabs__tab"
+            hideSingleTab
+            tabs={[
+              { value: 'username', label: t('login.tabUsername') },
+              ...(smsEnabled ? [{ value: 'sms' as const, label: t('login.tabSms') }] : []),
+            ]}
+            value={mode}
+            onValueChange={(next) => {
+              setMode(next);
+              setErrors({});
+              setNote(null);
+            }}
+          >
+            {mode === 'username' ? (
+              <>
+                <TextField
+                  label={t('fields.username')}
+                  value={values.username}
+                  onValueChange={change('username')}
+                  error={errors.username}
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                />
+                <TextField
+                  label={t('fields.password')}
+                  type="password"
+                  value={values.password}
+                  onValueChange={change('password')}
+                  error={errors.password}
+                  autoComplete="current-password"
+                  required
+                />
+              </>
+            ) : (
+              <>
+                <TextField
+                  label={t('fields.mobileNum')}
+                  type="tel"
+                  inputMode="numeric"
+                  prefix={settings.data?.countryDialingCode}
+                  value={values.mobileNum}
+                  onValueChange={change('mobileNum')}
+                  error={errors.mobileNum}
+                  autoComplete="tel-national"
+                  required
+                />
+                <TextField
+                  label={t('fields.smsCode')}
+                  inputMode="numeric"
+                  value={values.smsCode}
+                  onValueChange={change('smsCode')}
+                  error={errors.smsCode}
+                  autoComplete="one-time-code"
+                  required
+                  addon={<SendCodeButton onClick={() => setNote(t('soon.smsCode'))} />}
+                />
+              </>
+            )}
+          </Tabs>
+        </div>
 
         <div className="auth-form__row">
           <CheckboxField checked={remember} onCheckedChange={setRemember}>
@@ -164,27 +143,20 @@ export function LoginDialog({ onClose }: LoginDialogProps) {
             {t('login.forgot')}
           </button>
         </div>
-        <CheckboxField
-          checked={disclaimer}
-          onCheckedChange={(checked) => {
-            setDisclaimer(checked);
-            if (checked) setFormError(undefined);
-          }}
-          error={formError}
-        >
-          {t('disclaimerCheck', { age: settings.data?.minimumAge ?? defaultMinimumAge })}
-        </CheckboxField>
+        <DisclaimerField
+          age={settings.data?.minimumAge ?? defaultMinimumAge}
+          checked={disclaimer.checked}
+          onCheckedChange={disclaimer.onCheckedChange}
+          error={disclaimer.error}
+        />
 
-        <button type="submit" className="auth-submit">
-          {t('login.submit')}
-        </button>
-        <SoonNote text={note} />
-        <p className="auth-switch">
-          {t('login.noAccount')}{' '}
-          <button type="button" className="auth-link" onClick={() => switchTo('register')}>
-            {t('login.toRegister')}
-          </button>
-        </p>
+        <FormFooter
+          submitLabel={t('login.submit')}
+          note={note}
+          prompt={t('login.noAccount')}
+          switchLabel={t('login.toRegister')}
+          onSwitch={() => switchTo('register')}
+        />
       </form>
     </Dialog>
   );

@@ -4,12 +4,15 @@ import type { RegisterFieldName } from '@lobby/contracts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { closeModal, openModal } from '../../lib/modal-store.ts';
 import { useRegisterSettings } from './api/get-register-settings.ts';
-import { CheckboxField } from './components/checkbox-field.tsx';
+import { DisclaimerField } from './components/disclaimer-field.tsx';
+import { FormFooter } from './components/form-footer.tsx';
 import { FormStatus } from './components/form-status.tsx';
-import { SoonNote } from './components/soon-note.tsx';
+import { SendCodeButton } from './components/send-code-button.tsx';
 import { TextField } from './components/text-field.tsx';
-import { formMessages, hasErrors, type FieldMessage, type FormErrors } from './form-errors.ts';
+import { hasErrors } from './form-errors.ts';
 import { registerFormFields, validateRegister, type RegisterValues } from './register-form.ts';
+import { useDisclaimerConsent } from './use-disclaimer-consent.ts';
+import { useFormValues } from './use-form-values.ts';
 import './auth.css';
 
 export interface RegisterDialogProps {
@@ -67,17 +70,10 @@ const inputProps: Partial<Record<RegisterFieldName, InputProps>> = {
 export function RegisterDialog({ onClose }: RegisterDialogProps) {
   const { t } = useTranslation('auth');
   const settings = useRegisterSettings();
-  const [values, setValues] = useState<RegisterValues>({});
-  const [errors, setErrors] = useState<FormErrors<RegisterFieldName>>({});
-  const [disclaimer, setDisclaimer] = useState(false);
-  const [formError, setFormError] = useState<FieldMessage | undefined>();
+  const { values, errors, setErrors, change } = useFormValues<RegisterValues>({});
+  const disclaimer = useDisclaimerConsent();
   const [note, setNote] = useState<string | null>(null);
   const fields = settings.data ? registerFormFields(settings.data) : [];
-
-  const change = (field: RegisterFieldName) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,8 +82,8 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
     // §4.4: birthday and age, disclaimer, then the other fields; all shown at once
     const found = validateRegister(values, fields, settings.data);
     setErrors(found);
-    setFormError(disclaimer ? undefined : { key: formMessages.disclaimer });
-    if (hasErrors(found) || !disclaimer) return;
+    const accepted = disclaimer.check();
+    if (hasErrors(found) || !accepted) return;
     setNote(t('soon.register'));
   };
 
@@ -126,37 +122,24 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
               maxLength={name === 'birthday' ? 10 : rule.maxLength}
               addon={
                 name === 'verificationCode' ? (
-                  <button
-                    type="button"
-                    className="auth-field__addon"
-                    onClick={() => setNote(t('soon.smsCode'))}
-                  >
-                    {t('login.sendCode')}
-                  </button>
+                  <SendCodeButton onClick={() => setNote(t('soon.smsCode'))} />
                 ) : undefined
               }
             />
           ))}
-          <CheckboxField
-            checked={disclaimer}
-            onCheckedChange={(checked) => {
-              setDisclaimer(checked);
-              if (checked) setFormError(undefined);
-            }}
-            error={formError}
-          >
-            {t('disclaimerCheck', { age: settings.data.minimumAge })}
-          </CheckboxField>
-          <button type="submit" className="auth-submit">
-            {t('register.submit')}
-          </button>
-          <SoonNote text={note} />
-          <p className="auth-switch">
-            {t('register.haveAccount')}{' '}
-            <button type="button" className="auth-link" onClick={toLogin}>
-              {t('register.toLogin')}
-            </button>
-          </p>
+          <DisclaimerField
+            age={settings.data.minimumAge}
+            checked={disclaimer.checked}
+            onCheckedChange={disclaimer.onCheckedChange}
+            error={disclaimer.error}
+          />
+          <FormFooter
+            submitLabel={t('register.submit')}
+            note={note}
+            prompt={t('register.haveAccount')}
+            switchLabel={t('register.toLogin')}
+            onSwitch={toLogin}
+          />
         </form>
       )}
     </Dialog>

@@ -39,7 +39,7 @@ export function DisclaimerDialog({ onClose }: DisclaimerDialogProps) {
         </ul>
         <button
           type="button"
-          className="disclaimer__accept"
+          className="disclaimer__accept ui-action ui-action--large"
           data-testid="disclaimer-accept"
           // the answer most visitors give gets the focus, not the terms link
           autoFocus

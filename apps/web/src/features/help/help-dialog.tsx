@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { LoadState } from '../../components/ui/load-state.tsx';
 import { useHelpCenter } from '../../lib/api/get-help-center.ts';
 import { chooseTopic, sortTopics, topicFromHash } from './help-topic.ts';
 import './help-dialog.css';
@@ -60,21 +61,17 @@ export function HelpDialog({ topic, onClose }: HelpDialogProps) {
       size="large"
       data-testid="help-dialog"
     >
-      {query.isPending ? (
-        <div className="help-centre__status" role="status" aria-busy="true">
-          {t('loading')}
-        </div>
-      ) : query.isError ? (
-        <div className="help-centre__status" role="alert">
-          <p>{t('error')}</p>
-          <button type="button" className="help-centre__retry" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : !current ? (
-        <p className="help-centre__status" role="status">
-          {t('empty')}
-        </p>
+      {query.isPending || query.isError || !current ? (
+        <LoadState
+          state={query.isPending ? 'loading' : query.isError ? 'error' : 'empty'}
+          className="help-centre__status"
+          text={query.isPending ? t('loading') : query.isError ? t('error') : t('empty')}
+          retry={{
+            label: t('retry'),
+            className: 'help-centre__retry ui-action ui-action--medium',
+            onClick: () => void query.refetch(),
+          }}
+        />
       ) : (
         <div className="help-centre">
           <nav className="help-centre__topics" aria-label={t('topics')}>

@@ -18,7 +18,7 @@ export function HomePage() {
   const menus = useGameMenus();
   return (
     <div className="home-page" data-testid="home-page">
-      <h1 className="home-sr-only">{t('title')}</h1>
+      <h1 className="sr-only">{t('title')}</h1>
       <BannerCarousel />
       <NoticeMarquee />
       <div className="home-page__body">

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 import './list-status.css';
 
 export interface ListStatusProps {
@@ -10,29 +11,20 @@ export interface ListStatusProps {
 /** What a popup shows instead of its list: a loading skeleton, an error with retry, or empty. */
 export function ListStatus({ state, emptyText, onRetry }: ListStatusProps) {
   const { t } = useTranslation('announcements');
-  if (state === 'loading') {
-    return (
-      <div className="announcement-status" role="status" aria-busy="true">
-        <span className="announcement-status__sr">{t('loading')}</span>
-        {[0, 1, 2, 3].map((row) => (
-          <div key={row} className="announcement-status__skeleton" aria-hidden="true" />
-        ))}
-      </div>
-    );
-  }
-  if (state === 'error') {
-    return (
-      <div className="announcement-status" role="alert">
-        <p>{t('error')}</p>
-        <button type="button" className="announcement-status__retry" onClick={onRetry}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
+  const text = { loading: t('loading'), error: t('error'), empty: emptyText }[state];
   return (
-    <p className="announcement-status" role="status">
-      {emptyText}
-    </p>
+    <LoadState
+      state={state}
+      className="announcement-status"
+      text={text}
+      skeleton={[0, 1, 2, 3].map((row) => (
+        <div key={row} className="announcement-status__skeleton ui-skeleton" aria-hidden="true" />
+      ))}
+      retry={{
+        label: t('retry'),
+        className: 'announcement-status__retry ui-action ui-action--medium ui-action--text-ring',
+        onClick: onRetry,
+      }}
+    />
   );
 }

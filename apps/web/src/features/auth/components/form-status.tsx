@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 
 export interface FormStatusProps {
   state: 'loading' | 'error';
@@ -8,22 +9,19 @@ export interface FormStatusProps {
 /** Stands in for a form while its settings load, or when they could not be loaded. */
 export function FormStatus({ state, onRetry }: FormStatusProps) {
   const { t } = useTranslation('auth');
-  if (state === 'error') {
-    return (
-      <div className="auth-status" role="alert">
-        <p>{t('loadError')}</p>
-        <button type="button" className="auth-submit" onClick={onRetry}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
   return (
-    <div className="auth-status" role="status" aria-busy="true">
-      <span className="auth-sr-only">{t('loading')}</span>
-      {[0, 1, 2, 3].map((row) => (
-        <div key={row} className="auth-status__skeleton" aria-hidden="true" />
+    <LoadState
+      state={state}
+      className="auth-status"
+      text={state === 'error' ? t('loadError') : t('loading')}
+      skeleton={[0, 1, 2, 3].map((row) => (
+        <div key={row} className="auth-status__skeleton ui-skeleton" aria-hidden="true" />
       ))}
-    </div>
+      retry={{
+        label: t('retry'),
+        className: 'auth-submit ui-action ui-action--large',
+        onClick: onRetry,
+      }}
+    />
   );
 }

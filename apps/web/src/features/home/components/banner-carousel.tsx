@@ -54,8 +54,12 @@ export function BannerCarousel() {
       aria-label={t('banner.label')}
     >
       {query.isPending ? (
-        <div className="banner-carousel__placeholder home-skeleton" role="status" aria-busy="true">
-          <span className="home-sr-only">{t('loading')}</span>
+        <div
+          className="banner-carousel__placeholder home-skeleton ui-skeleton"
+          role="status"
+          aria-busy="true"
+        >
+          <span className="sr-only">{t('loading')}</span>
         </div>
       ) : banners.length === 0 ? (
         // no banners (or none could be loaded): a plain welcome panel keeps the page's shape

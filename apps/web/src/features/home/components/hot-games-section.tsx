@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { GameCategory, Vendor } from '@lobby/contracts';
+import { Tabs } from '../../../components/ui/tabs.tsx';
 import { useBanners } from '../../../lib/api/get-banners.ts';
 import { gamesQueryOptions, useHotGames } from '../api/get-games.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
 import { hotVendors } from '../hot-vendors.ts';
 import { usePacedVendorGames } from '../use-paced-vendor-games.ts';
 import { GamesList } from './games-list.tsx';
-import { HomeTabs } from './home-tabs.tsx';
 
 const hotTab = 'hot';
 const vendorKey = (vendor: Vendor) => `${vendor.gameType}:${vendor.vassalage}`;
@@ -61,8 +61,10 @@ export function HotGamesSection({ categories }: HotGamesSectionProps) {
           {t('hot.title')}
         </h2>
       </div>
-      <HomeTabs
+      <Tabs
         label={t('hot.tabs')}
+        listClassName="home-tabs"
+        tabClassName="home-tabs__tab"
         tabs={[
           { value: hotTab, label: t('hot.all') },
           ...vendors.map((vendor) => ({ value: vendorKey(vendor), label: vendor.displayName })),
@@ -75,7 +77,7 @@ export function HotGamesSection({ categories }: HotGamesSectionProps) {
         ) : (
           <GamesList query={hot} label={t('hot.title')} emptyText={t('hot.empty')} eager />
         )}
-      </HomeTabs>
+      </Tabs>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../components/ui/load-state.tsx';
 
 export interface RowStatusProps {
   state: 'loading' | 'error' | 'empty';
@@ -11,31 +12,26 @@ export interface RowStatusProps {
 /** A row's loading skeleton, its error with a retry, or its empty note. */
 export function RowStatus({ state, placeholders = 6, onRetry, emptyText }: RowStatusProps) {
   const { t } = useTranslation('home');
-  if (state === 'loading') {
-    return (
-      <div className="home-status home-status--cards" role="status" aria-busy="true">
-        <span className="home-sr-only">{t('loading')}</span>
-        {Array.from({ length: placeholders }, (_, index) => (
-          <div key={index} className="home-skeleton home-skeleton--card" aria-hidden="true" />
-        ))}
-      </div>
-    );
-  }
-  if (state === 'error') {
-    return (
-      <div className="home-status" role="alert">
-        <p>{t('error')}</p>
-        {onRetry && (
-          <button type="button" className="home-button" onClick={onRetry}>
-            {t('retry')}
-          </button>
-        )}
-      </div>
-    );
-  }
+  const text = { loading: t('loading'), error: t('error'), empty: emptyText ?? t('empty') }[state];
   return (
-    <p className="home-status" role="status">
-      {emptyText ?? t('empty')}
-    </p>
+    <LoadState
+      state={state}
+      className={state === 'loading' ? 'home-status home-status--cards' : 'home-status'}
+      text={text}
+      skeleton={Array.from({ length: placeholders }, (_, index) => (
+        <div
+          key={index}
+          className="home-skeleton home-skeleton--card ui-skeleton"
+          aria-hidden="true"
+        />
+      ))}
+      retry={
+        onRetry && {
+          label: t('retry'),
+          className: 'home-button ui-action ui-action--small ui-action--text-ring',
+          onClick: onRetry,
+        }
+      }
+    />
   );
 }

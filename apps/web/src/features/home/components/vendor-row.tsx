@@ -57,7 +57,7 @@ export function VendorRow({ category }: { category: GameCategory }) {
         </h2>
         <Link className="home-row__more" to={gameTypePath(category.gameType)}>
           {t('row.seeAll')}
-          <span className="home-sr-only"> {category.title}</span>
+          <span className="sr-only"> {category.title}</span>
         </Link>
       </div>
       <RowScroller label={category.title} variant="vendor">

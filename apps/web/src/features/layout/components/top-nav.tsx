@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { appPaths } from '../../../lib/app-paths.ts';
@@ -13,34 +14,43 @@ export function TopNav() {
   const { t } = useTranslation('layout');
   const location = useLocation();
   const menus = useGameMenus().data ?? [];
-  const current = (target: string) => (isCurrentTarget(target, location) ? 'page' : undefined);
   return (
     <nav className="top-nav" aria-label={t('nav.label')} data-testid="top-nav">
       <ul className="top-nav__list">
-        <li className="top-nav__item">
-          <Link
-            className="top-nav__link"
-            to={appPaths.index}
-            aria-current={current(appPaths.index)}
-          >
-            {t('nav.home')}
-          </Link>
-        </li>
+        <TopNavLink to={appPaths.index} current={isCurrentTarget(appPaths.index, location)}>
+          {t('nav.home')}
+        </TopNavLink>
         {menus
           .filter((category) => category.vendors.length > 0)
           .map((category) => (
             <NavCategory key={category.gameType} category={category} />
           ))}
-        <li className="top-nav__item">
-          <Link
-            className="top-nav__link"
-            to={appPaths.promotions}
-            aria-current={current(appPaths.promotions)}
-          >
-            {t('nav.promotions')}
-          </Link>
-        </li>
+        <TopNavLink
+          to={appPaths.promotions}
+          current={isCurrentTarget(appPaths.promotions, location)}
+        >
+          {t('nav.promotions')}
+        </TopNavLink>
       </ul>
     </nav>
+  );
+}
+
+/** One plain entry of the top navigation; the current page's entry says so. */
+function TopNavLink({
+  to,
+  current,
+  children,
+}: {
+  to: string;
+  current: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <li className="top-nav__item">
+      <Link className="top-nav__link" to={to} aria-current={current ? 'page' : undefined}>
+        {children}
+      </Link>
+    </li>
   );
 }

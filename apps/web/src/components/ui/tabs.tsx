@@ -6,41 +6,61 @@ export interface TabItem<Value extends string> {
 }
 
 export interface TabsProps<Value extends string> {
+  /** Accessible name of the tab list. */
   label: string;
   tabs: readonly TabItem<Value>[];
   value: Value;
   onValueChange: (value: Value) => void;
+  /** Class of the tab list. */
+  listClassName: string;
+  /** Class of each tab; the selected one carries `aria-selected="true"`. */
+  tabClassName: string;
+  /** With a single tab, show no tab list and leave the panel a plain element. */
+  hideSingleTab?: boolean;
   children: ReactNode;
 }
 
+/** Where a key moves the selection from `index` among `count` tabs, or undefined. */
+function targetIndex(key: string, index: number, count: number): number | undefined {
+  switch (key) {
+    case 'ArrowRight':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
+  }
+}
+
 /**
- * Tabs with the ARIA tabs pattern: one tab stop, arrow keys (and Home/End) move and select,
- * the panel is labelled by its tab.
+ * Tabs with the ARIA tabs pattern: one tab stop, arrow keys (wrapping) and Home/End move and
+ * select, the panel is labelled by its tab. Renders the tab list and the panel as siblings;
+ * the caller wraps them when it needs a container.
  */
 export function Tabs<Value extends string>(props: TabsProps<Value>) {
-  const { label, tabs, value, onValueChange, children } = props;
+  const {
+    label,
+    tabs,
+    value,
+    onValueChange,
+    listClassName,
+    tabClassName,
+    hideSingleTab,
+    children,
+  } = props;
   const baseId = useId();
   const refs = useRef(new Map<Value, HTMLButtonElement>());
   const tabId = (tab: Value) => `${baseId}-tab-${tab}`;
   const panelId = `${baseId}-panel`;
+  const showList = !hideSingleTab || tabs.length > 1;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.value === value);
-    const last = tabs.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : undefined;
+    const target = targetIndex(event.key, index, tabs.length);
     const next = target === undefined ? undefined : tabs[target];
     if (!next) return;
     event.preventDefault();
@@ -49,9 +69,9 @@ export function Tabs<Value extends string>(props: TabsProps<Value>) {
   };
 
   return (
-    <div className="auth-tabs">
-      {tabs.length > 1 && (
-        <div className="auth-tabs__list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <>
+      {showList && (
+        <div className={listClassName} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
           {tabs.map((tab) => (
             <button
               key={tab.value}
@@ -62,7 +82,7 @@ export function Tabs<Value extends string>(props: TabsProps<Value>) {
               id={tabId(tab.value)}
               type="button"
               role="tab"
-              className="auth-tabs__tab"
+              className={tabClassName}
               aria-selected={tab.value === value}
               aria-controls={panelId}
               tabIndex={tab.value === value ? 0 : -1}
@@ -75,10 +95,10 @@ export function Tabs<Value extends string>(props: TabsProps<Value>) {
       )}
       <div
         id={panelId}
-        {...(tabs.length > 1 ? { role: 'tabpanel', 'aria-labelledby': tabId(value) } : {})}
+        {...(showList ? { role: 'tabpanel', 'aria-labelledby': tabId(value) } : {})}
       >
         {children}
       </div>
-    </div>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type GetNoticesResponse, type Language } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { languageDependentMeta } from '../../../lib/language.ts';
+import { apiGet } from '../api-client.ts';
+import { languageDependentMeta } from '../language.ts';
 
 /**
- * §7.3 notice call. The home marquee asks for the same list with the same key, so the popup
- * opened from it reads the cached answer.
+ * §7.3 notice call, shared by the home marquee and the notice popup (features/announcements):
+ * one key and one set of parameters, so the popup opened from the marquee reads its cached answer.
  */
 export function fetchNotices(lang: Language, signal?: AbortSignal): Promise<GetNoticesResponse> {
   return apiGet<GetNoticesResponse>(
@@ -15,6 +15,7 @@ export function fetchNotices(lang: Language, signal?: AbortSignal): Promise<GetN
   );
 }
 
+/** The notice list's query: key `['content', 'notices', lang]`. */
 export function noticesQueryOptions(lang: Language) {
   return queryOptions({
     queryKey: ['content', 'notices', lang],
@@ -23,6 +24,7 @@ export function noticesQueryOptions(lang: Language) {
   });
 }
 
+/** The notices in `lang`. */
 export function useNotices(lang: Language) {
   return useQuery(noticesQueryOptions(lang));
 }

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { SoonNote } from './soon-note.tsx';
+
+export interface FormFooterProps {
+  submitLabel: string;
+  /** The note shown after a valid submit (see SoonNote). */
+  note: string | null;
+  /** Text before the switch link, if any. */
+  prompt?: ReactNode;
+  switchLabel: string;
+  onSwitch: () => void;
+}
+
+/** The end of an auth form: submit button, the soon note, a link to the other dialog. */
+export function FormFooter({ submitLabel, note, prompt, switchLabel, onSwitch }: FormFooterProps) {
+  return (
+    <>
+      <button type="submit" className="auth-submit ui-action ui-action--large">
+        {submitLabel}
+      </button>
+      <SoonNote text={note} />
+      <p className="auth-switch">
+        {prompt !== undefined && <>{prompt} </>}
+        <button type="button" className="auth-link" onClick={onSwitch}>
+          {switchLabel}
+        </button>
+      </p>
+    </>
+  );
+}
