@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { seedDemo } from '../../apps/server/src/db/seed/seed.ts';
+
+export interface TargetServer {
+  baseUrl: string;
+  /** What the server runs on, for the report. */
+  description: string;
+  close(): Promise<void>;
+}
+
+async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/**
+ * Lobby as `npm start` builds it (real config, brand cache on, logs silent), on a migrated and
+ * seeded PGlite in a temporary DATA_DIR, or on DATABASE_URL when it is set (the demo brand is
+ * added there only when the database has no brand yet).
+ */
+export async function startLobby(databaseUrl: string | undefined): Promise<TargetServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await runMigrations(database);
+  await seedDemo(database.db);
+  const app = await buildApp({ config, database });
+  const baseUrl = await listenOnLoopback(app);
+  return {
+    baseUrl,
+    description: `Lobby on ${database.kind === 'pglite' ? `PGlite (${dataDir})` : 'PostgreSQL'}`,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bare Fastify answering one JSON route: the ceiling this machine and runner reach. */
+export async function startHelloWorld(): Promise<TargetServer> {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  const baseUrl = await listenOnLoopback(app);
+  return { baseUrl, description: 'Fastify hello world', close: () => app.close() };
+}
