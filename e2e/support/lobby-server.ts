@@ -54,7 +54,7 @@ export async function startLobbyServer(): Promise<LobbyServer> {
         PORT: '0',
         WEB_DIST_DIR: webCopyDir,
         TRUSTED_PROXIES: '127.0.0.1',
-        MERCHANT_CACHE_MS: '0',
+        CACHE_TTL_MS: '0',
       }),
       database,
     });

@@ -14,6 +14,7 @@ import { installErrorHandling } from './platform/error-handler.ts';
 import { createMmdbGeoIp, type GeoIpLookup } from './platform/geoip.ts';
 import { cachedDirectory, requireMerchant } from './platform/merchant-context.ts';
 import { serveWebApp } from './platform/web-app.ts';
+import { createResponseCache } from './platform/response-cache.ts';
 import { createMerchantRepository } from './modules/system/merchant.repository.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { contentRoutes } from './modules/engagement/content.routes.ts';
@@ -56,11 +57,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
   installErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerRateLimits(app, config.REDIS_URL);
   await registerApiDocs(app);
 
@@ -77,13 +75,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const geoIp = deps.geoIp ?? createMmdbGeoIp();
   const merchantDirectory = cachedDirectory(
     createMerchantRepository(database.db),
-    config.MERCHANT_CACHE_MS,
+    config.CACHE_TTL_MS,
   );
+  const cache = createResponseCache(config.CACHE_TTL_MS);
   await app.register(async (api) => {
-    requireMerchant(api, merchantDirectory);
-    await api.register(systemRoutes, { geoIp, db: database.db });
-    await api.register(contentRoutes, { db: database.db });
-    await api.register(catalogueRoutes, { db: database.db });
+    requireMerchant(api, merchantDirectory, config.CACHE_TTL_MS);
+    await api.register(systemRoutes, { geoIp, db: database.db, cache });
+    await api.register(contentRoutes, { db: database.db, cache });
+    await api.register(catalogueRoutes, { db: database.db, cache });
   });
 
   await serveWebApp(app, config.WEB_DIST_DIR);

@@ -33,8 +33,8 @@ const configSchema = z.object({
   SEED_DEMO: booleanFromEnv.default(true),
   /** Apply pending migrations at start-up. */
   MIGRATE_ON_START: booleanFromEnv.default(true),
-  /** How long a resolved brand is cached in memory; 0 turns the cache off. */
-  MERCHANT_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
+  /** How long brands and per-brand answers (content, catalogue, help) are cached in memory; 0 turns caching off. */
+  CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   /** Milliseconds to wait for in-flight requests on shutdown. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
@@ -59,7 +59,7 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    MERCHANT_CACHE_MS: '0',
+    CACHE_TTL_MS: '0',
     ...overrides,
   });
 }

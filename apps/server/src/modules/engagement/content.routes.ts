@@ -10,16 +10,21 @@ import {
   successEnvelope,
 } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
+import { brandAnswerKey, type ResponseCache } from '../../platform/response-cache.ts';
 import { audienceOf } from './audience.ts';
 import { createContentRepository } from './content.repository.ts';
 import { createContentService } from './content.service.ts';
 
 export interface ContentRoutesDeps {
   db: Db;
+  cache: ResponseCache;
 }
 
 /** Banners, announcements and notices (§2.2, §4.6, §7.2). */
-export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (app, { db }) => {
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (
+  app,
+  { db, cache },
+) => {
   const content = createContentService({ repository: createContentRepository(db) });
 
   app.get(
@@ -32,11 +37,10 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (ap
         response: { 200: successEnvelope(getBannersResponseSchema) },
       },
     },
-    async (request) => {
-      const { groupName, lang } = request.query;
-      const value = await content.listBanners(request.merchant.id, groupName, lang);
-      return { success: true as const, value };
-    },
+    async (request, reply) =>
+      cache.send(reply, brandAnswerKey(request), getBannersResponseSchema, () =>
+        content.listBanners(request.merchant.id, request.query.groupName, request.query.lang),
+      ),
   );
 
   app.get(
@@ -49,13 +53,14 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (ap
         response: { 200: successEnvelope(getAnnouncementsResponseSchema) },
       },
     },
-    async (request) => {
-      const value = await content.listAnnouncements(
-        request.merchant.id,
-        request.query,
-        audienceOf(request),
+    async (request, reply) => {
+      const audience = audienceOf(request);
+      return cache.send(
+        reply,
+        brandAnswerKey(request, JSON.stringify(audience)),
+        getAnnouncementsResponseSchema,
+        () => content.listAnnouncements(request.merchant.id, request.query, audience),
       );
-      return { success: true as const, value };
     },
   );
 
@@ -69,9 +74,9 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (ap
         response: { 200: successEnvelope(getNoticesResponseSchema) },
       },
     },
-    async (request) => {
-      const value = await content.listNotices(request.merchant.id, request.query);
-      return { success: true as const, value };
-    },
+    async (request, reply) =>
+      cache.send(reply, brandAnswerKey(request), getNoticesResponseSchema, () =>
+        content.listNotices(request.merchant.id, request.query),
+      ),
   );
 };

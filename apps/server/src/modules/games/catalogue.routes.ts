@@ -10,15 +10,20 @@ import {
   successEnvelope,
 } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
+import { brandAnswerKey, type ResponseCache } from '../../platform/response-cache.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
 import { createCatalogueService } from './catalogue.service.ts';
 
 export interface CatalogueRoutesDeps {
   db: Db;
+  cache: ResponseCache;
 }
 
 /** Game menus, game lists and the winner board (§2.2, §2.3, §7). */
-export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesDeps> = async (app, { db }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesDeps> = async (
+  app,
+  { db, cache },
+) => {
   const catalogue = createCatalogueService({ repository: createCatalogueRepository(db) });
 
   app.get(
@@ -31,10 +36,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesDeps> = async
         response: { 200: successEnvelope(getGameMenusResponseSchema) },
       },
     },
-    async (request) => {
-      const value = await catalogue.listGameMenus(request.merchant.id, request.query.lang);
-      return { success: true as const, value };
-    },
+    async (request, reply) =>
+      cache.send(reply, brandAnswerKey(request), getGameMenusResponseSchema, () =>
+        catalogue.listGameMenus(request.merchant.id, request.query.lang),
+      ),
   );
 
   app.get(
@@ -47,10 +52,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesDeps> = async
         response: { 200: successEnvelope(getGamesResponseSchema) },
       },
     },
-    async (request) => {
-      const value = await catalogue.listGames(request.merchant.id, request.query);
-      return { success: true as const, value };
-    },
+    async (request, reply) =>
+      cache.send(reply, brandAnswerKey(request), getGamesResponseSchema, () =>
+        catalogue.listGames(request.merchant.id, request.query),
+      ),
   );
 
   app.get(
@@ -63,9 +68,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesDeps> = async
         response: { 200: successEnvelope(getWinnerBoardResponseSchema) },
       },
     },
-    async (request) => {
-      const value = await catalogue.listWinners(request.merchant, request.query);
-      return { success: true as const, value };
-    },
+    async (request, reply) =>
+      cache.send(reply, brandAnswerKey(request), getWinnerBoardResponseSchema, () =>
+        catalogue.listWinners(request.merchant, request.query),
+      ),
   );
 };

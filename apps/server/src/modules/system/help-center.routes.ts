@@ -5,13 +5,15 @@ import {
   getHelpCenterResponseSchema,
   successEnvelope,
 } from '@lobby/contracts';
+import { brandAnswerKey, type ResponseCache } from '../../platform/response-cache.ts';
 import { createHelpCenterService } from './help-center.service.ts';
 import type { SystemRepository } from './system.repository.ts';
 
 /** GET /wps/system/helpCenter: the help topics in one language (§2.3 footer, /help). */
 export const helpCenterRoutes: FastifyPluginAsyncZod<{
   repository: Pick<SystemRepository, 'findHelpTopics'>;
-}> = async (app, { repository }) => {
+  cache: ResponseCache;
+}> = async (app, { repository, cache }) => {
   const helpCenter = createHelpCenterService(repository);
 
   app.get(
@@ -24,9 +26,9 @@ export const helpCenterRoutes: FastifyPluginAsyncZod<{
         response: { 200: successEnvelope(getHelpCenterResponseSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await helpCenter.getHelpTopics(request.merchant, request.query.lang),
-    }),
+    async (request, reply) =>
+      cache.send(reply, brandAnswerKey(request), getHelpCenterResponseSchema, () =>
+        helpCenter.getHelpTopics(request.merchant, request.query.lang),
+      ),
   );
 };

@@ -8,6 +8,7 @@ import {
   successEnvelope,
 } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
+import { brandAnswerKey, type ResponseCache } from '../../platform/response-cache.ts';
 import type { GeoIpLookup } from '../../platform/geoip.ts';
 import { locateClient } from '../../platform/client-location.ts';
 import { helpCenterRoutes } from './help-center.routes.ts';
@@ -19,10 +20,14 @@ import { createSystemService, statusCodeOf } from './system.service.ts';
 export interface SystemRoutesDeps {
   geoIp: GeoIpLookup;
   db: Db;
+  cache: ResponseCache;
 }
 
 /** System configuration calls (§7.1): status, white-label, register settings, help. */
-export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (app, { geoIp, db }) => {
+export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (
+  app,
+  { geoIp, db, cache },
+) => {
   const repository = createSystemRepository(db);
   const system = createSystemService(repository);
 
@@ -60,10 +65,10 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (app,
         response: { 200: successEnvelope(getWhitelabelResponseSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await system.getWhitelabel(request.merchant.id),
-    }),
+    async (request, reply) =>
+      cache.send(reply, brandAnswerKey(request), getWhitelabelResponseSchema, () =>
+        system.getWhitelabel(request.merchant.id),
+      ),
   );
 
   app.get(
@@ -75,10 +80,10 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (app,
         response: { 200: successEnvelope(getRegisterSettingsResponseSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await system.getRegisterSettings(request.merchant),
-    }),
+    async (request, reply) =>
+      cache.send(reply, brandAnswerKey(request), getRegisterSettingsResponseSchema, () =>
+        system.getRegisterSettings(request.merchant),
+      ),
   );
 
   app.get(
@@ -90,13 +95,13 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (app,
         response: { 200: successEnvelope(getDomainRoutesResponseSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await system.getDomainRoutes(request.merchant.id),
-    }),
+    async (request, reply) =>
+      cache.send(reply, brandAnswerKey(request), getDomainRoutesResponseSchema, () =>
+        system.getDomainRoutes(request.merchant.id),
+      ),
   );
 
-  await app.register(helpCenterRoutes, { repository });
+  await app.register(helpCenterRoutes, { repository, cache });
   await app.register(permissionRoutes, { geoIp, system, repository });
   await app.register(languageRoutes);
 };
