@@ -1,10 +1,13 @@
-import type { FastifyReply } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 /**
  * Answers that are the same for every visitor of a brand (banners, notices, menus, help) are
- * validated against their contract and serialised once per key, then served as text until
- * they expire. Concurrent misses share one load. A TTL of 0 turns caching off (tests).
+ * validated against their contract, serialised once per key, and served from memory until they
+ * expire; a gzip copy made at the same time goes to every client that accepts it (browsers
+ * do), so a busy brand's home page costs neither repeated queries nor repeated compression.
+ * Concurrent misses share one load. A TTL of 0 turns caching off (tests).
  */
 export interface ResponseCache {
   send<T>(
@@ -16,38 +19,63 @@ export interface ResponseCache {
   clear(): void;
 }
 
+interface Rendered {
+  text: string;
+  /** Present when compressing pays off. */
+  gzip: Buffer | undefined;
+}
+
 interface Entry {
-  text: Promise<string>;
+  rendered: Promise<Rendered>;
   expires: number;
+}
+
+/** Below this size gzip's header and the extra header line cost more than they save. */
+const minimumGzipBytes = 1024;
+
+function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  return (
+    typeof header === 'string' &&
+    /\bgzip\b/i.test(header) &&
+    !/\bgzip\s*;\s*q=0(?:\.0{0,3})?(?![\d.])/i.test(header)
+  );
 }
 
 export function createResponseCache(ttlMs: number, maxEntries = 10_000): ResponseCache {
   const entries = new Map<string, Entry>();
 
-  const render = async <T>(schema: z.ZodType<T>, load: () => Promise<T>) =>
-    JSON.stringify({ success: true, value: schema.parse(await load()) });
+  const render = async <T>(schema: z.ZodType<T>, load: () => Promise<T>): Promise<Rendered> => {
+    const text = JSON.stringify({ success: true, value: schema.parse(await load()) });
+    const large = Buffer.byteLength(text) >= minimumGzipBytes;
+    return { text, gzip: large ? gzipSync(text) : undefined };
+  };
 
   const lookup = <T>(
     key: string,
     schema: z.ZodType<T>,
     load: () => Promise<T>,
-  ): Promise<string> => {
+  ): Promise<Rendered> => {
     if (ttlMs === 0) return render(schema, load);
     const now = Date.now();
     const hit = entries.get(key);
-    if (hit && hit.expires > now) return hit.text;
+    if (hit && hit.expires > now) return hit.rendered;
     if (entries.size >= maxEntries) entries.clear();
-    const text = render(schema, load);
-    entries.set(key, { text, expires: now + ttlMs });
+    const rendered = render(schema, load);
+    entries.set(key, { rendered, expires: now + ttlMs });
     // a failed load is not remembered: the next request tries again
-    text.catch(() => entries.delete(key));
-    return text;
+    rendered.catch(() => entries.delete(key));
+    return rendered;
   };
 
   return {
     async send(reply, key, schema, load) {
-      const text = await lookup(key, schema, load);
-      return reply.type('application/json; charset=utf-8').send(text);
+      const { text, gzip } = await lookup(key, schema, load);
+      reply.type('application/json; charset=utf-8');
+      if (!gzip) return reply.send(text);
+      reply.header('vary', 'accept-encoding');
+      if (!acceptsGzip(reply.request)) return reply.send(text);
+      return reply.header('content-encoding', 'gzip').send(gzip);
     },
     clear: () => entries.clear(),
   };
