@@ -105,5 +105,4 @@ export const customerServiceChannels = pgTable(
   (t) => [uniqueIndex('customer_service_key').on(t.merchantId, t.channel, t.url)],
 );
 
-export type LocalizedJson = LocalizedText;
 export const localizedJson = (name: string) => jsonb(name).$type<LocalizedText>();
