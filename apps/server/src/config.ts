@@ -35,6 +35,29 @@ const configSchema = z.object({
   MIGRATE_ON_START: booleanFromEnv.default(true),
   /** How long brands and per-brand answers (content, catalogue, help) are cached in memory; 0 turns caching off. */
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
+   * Master secret for HMACs (codes, captcha answers, bot-check signatures), at least 32
+   * characters. Unset: one is generated on first start and kept in the database.
+   */
+  SECRET_KEY: z.string().min(32).optional(),
+  /** RSA private key (PKCS#8 PEM, 2048+ bits) for encrypted calls. Unset: generated and kept in the database. */
+  PAYLOAD_PRIVATE_KEY: z.string().optional(),
+  /** How mail leaves: `outbox` (stored in the database only) or `smtp` (SMTP_URL). */
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** SMTP server, e.g. smtps://user:pass@mail.example.com:465. */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender address of every mail. */
+  MAIL_FROM: z.string().default('Lobby <no-reply@lobby.local>'),
+  /** How SMS leave: `outbox` (stored in the database only) or `http` (SMS_GATEWAY_URL). */
+  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  /** HTTP SMS gateway endpoint that accepts POST { to, text }. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  /** Bearer token for the SMS gateway. */
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** Proof-of-work difficulty: the largest number a client may have to try. */
+  BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  /** Serve /dev/outbox (the stored mail and SMS). Defaults to on outside production. */
+  DEV_OUTBOX: booleanFromEnv.optional(),
   /** Milliseconds to wait for in-flight requests on shutdown. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
@@ -60,6 +83,7 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     CACHE_TTL_MS: '0',
+    BOT_CHECK_MAX_NUMBER: '1000',
     ...overrides,
   });
 }

@@ -4,3 +4,4 @@ export * from './system/index.ts';
 export * from './content/index.ts';
 export * from './catalogue/index.ts';
 export * from './paths.ts';
+export * from './identity/index.ts';

@@ -27,6 +27,8 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   /** Per-field problems, present on validation errors. */
   fields: z.array(fieldErrorSchema).optional(),
+  /** Machine-readable hints for the client, e.g. `{ captchaRequired: true }` after failed logins. */
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

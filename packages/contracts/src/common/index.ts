@@ -1,3 +1,4 @@
 export * from './envelope.ts';
 export * from './language.ts';
 export * from './money.ts';
+export * from './encrypted-payload.ts';

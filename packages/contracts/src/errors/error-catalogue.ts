@@ -72,7 +72,7 @@ export const errorCatalogue = {
     messageKey: 'err_unsupported_language',
     message: 'This language is not offered here',
   },
-  // identity (filled by the identity issue; listed so clients can translate them today)
+  // identity
   not_logged_in: {
     status: 401,
     messageKey: 'err_not_logged_in',
@@ -107,6 +107,72 @@ export const errorCatalogue = {
     status: 403,
     messageKey: 'err_second_step_required',
     message: 'This device is not recognised; please verify it is you',
+  },
+  // sessions, login and passwords
+  login_failed: {
+    status: 401,
+    messageKey: 'err_login_failed',
+    message: 'Incorrect username or password',
+  },
+  captcha_required: {
+    status: 400,
+    messageKey: 'err_captcha_required',
+    message: 'Please enter the characters in the image',
+  },
+  bot_check_failed: {
+    status: 400,
+    messageKey: 'err_bot_check_failed',
+    message: 'The security check failed, please try again',
+  },
+  account_disabled: {
+    status: 403,
+    messageKey: 'err_account_disabled',
+    message: 'This account is disabled, please contact customer service',
+  },
+  password_change_required: {
+    status: 403,
+    messageKey: 'err_password_change_required',
+    message: 'Please change your password first',
+  },
+  wrong_password: {
+    status: 400,
+    messageKey: 'err_wrong_password',
+    message: 'The current password is incorrect',
+  },
+  password_too_common: {
+    status: 400,
+    messageKey: 'err_password_too_common',
+    message: 'This password is too common, please choose another',
+  },
+  username_taken: {
+    status: 409,
+    messageKey: 'err_username_taken',
+    message: 'This username is already registered',
+  },
+  mobile_taken: {
+    status: 409,
+    messageKey: 'err_mobile_taken',
+    message: 'This mobile number is already registered',
+  },
+  code_used: {
+    status: 400,
+    messageKey: 'err_code_used',
+    message: 'This code has already been used, please send again',
+  },
+  reset_link_invalid: {
+    status: 400,
+    messageKey: 'err_reset_link_invalid',
+    message: 'This reset link is invalid or has expired',
+  },
+  encryption_required: {
+    status: 400,
+    messageKey: 'err_encryption_required',
+    message: 'This call must be encrypted',
+  },
+  decryption_failed: {
+    status: 400,
+    messageKey: 'err_decryption_failed',
+    message: 'The request could not be decrypted',
   },
   // auth codes (§8)
   invalid_phone_number: {

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { BrandTheme, Language } from '@lobby/contracts';
+import type { AuthPolicy, BrandTheme, Language } from '@lobby/contracts';
 
 /** A brand. Every other row belongs to one. */
 export const merchants = pgTable(
@@ -51,6 +51,11 @@ export const merchants = pgTable(
     countryDialingCode: text('country_dialing_code').notNull().default('+66'),
     phoneDigitsMin: integer('phone_digits_min').notNull().default(9),
     phoneDigitsMax: integer('phone_digits_max').notNull().default(10),
+    /** Overrides of the identity defaults (contracts' defaultAuthPolicy). */
+    authPolicy: jsonb('auth_policy')
+      .$type<Partial<AuthPolicy>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
