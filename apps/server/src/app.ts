@@ -15,10 +15,20 @@ import { createMmdbGeoIp, type GeoIpLookup } from './platform/geoip.ts';
 import { cachedDirectory, requireMerchant } from './platform/merchant-context.ts';
 import { serveWebApp } from './platform/web-app.ts';
 import { createResponseCache } from './platform/response-cache.ts';
+import { createPayloadCrypto } from './platform/payload-encryption.ts';
+import { payloadEncryptionRoutes } from './platform/payload-encryption.routes.ts';
 import { createMerchantRepository } from './modules/system/merchant.repository.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { contentRoutes } from './modules/engagement/content.routes.ts';
 import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
+import { loadHmacKey } from './platform/server-secrets.ts';
+import { createProofOfWorkBotCheck } from './platform/bot-check.ts';
+import { createCaptchaService } from './platform/captcha.ts';
+import { challengeRoutes } from './platform/challenge.routes.ts';
+import { createMessaging, isDevOutboxEnabled } from './platform/messaging/index.ts';
+import { devOutboxRoutes } from './platform/dev-outbox.routes.ts';
+import { createIdentity, identityRoutes } from './modules/identity/identity.routes.ts';
+import { createVerificationCodes } from './modules/identity/verification-codes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -78,11 +88,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.CACHE_TTL_MS,
   );
   const cache = createResponseCache(config.CACHE_TTL_MS);
+  // made once: routes of the calls marked "encrypt" take it for requireEncryptedBody
+  const payloadCrypto = await createPayloadCrypto(database.db, config);
+  const hmacKey = await loadHmacKey(database.db, config.SECRET_KEY);
+  const botCheck = createProofOfWorkBotCheck({
+    db: database.db,
+    hmacKey,
+    maxNumber: config.BOT_CHECK_MAX_NUMBER,
+  });
+  const captcha = createCaptchaService({ db: database.db, hmacKey });
+  // built once; a real transport without its URL stops the start here, not at the first send
+  const messaging = createMessaging(database.db, config);
+  const identity = createIdentity({
+    db: database.db,
+    payloadCrypto,
+    botCheck,
+    captcha,
+    codes: createVerificationCodes({ db: database.db, hmacKey, messaging }),
+    publicUrl: config.PUBLIC_URL,
+    mailer: messaging.mailer,
+  });
   await app.register(async (api) => {
     requireMerchant(api, merchantDirectory, config.CACHE_TTL_MS);
     await api.register(systemRoutes, { geoIp, db: database.db, cache });
+    await api.register(payloadEncryptionRoutes, { payloadCrypto });
     await api.register(contentRoutes, { db: database.db, cache });
     await api.register(catalogueRoutes, { db: database.db, cache });
+    await api.register(challengeRoutes, { botCheck, captcha });
+    await api.register(identityRoutes, identity.deps);
+    if (isDevOutboxEnabled(config)) await api.register(devOutboxRoutes, { db: database.db });
   });
 
   await serveWebApp(app, config.WEB_DIST_DIR);

@@ -12,7 +12,11 @@ import {
 import { AppError } from './app-error.ts';
 
 /** Builds the failure envelope for a catalogue code. */
-export function errorEnvelope(code: ErrorCode, fields?: FieldError[]): ErrorEnvelope {
+export function errorEnvelope(
+  code: ErrorCode,
+  fields?: FieldError[],
+  details?: Record<string, unknown>,
+): ErrorEnvelope {
   const entry = errorCatalogue[code];
   return {
     success: false,
@@ -20,6 +24,7 @@ export function errorEnvelope(code: ErrorCode, fields?: FieldError[]): ErrorEnve
     messageKey: entry.messageKey,
     message: entry.message,
     ...(fields ? { fields } : {}),
+    ...(details ? { details } : {}),
   };
 }
 
@@ -43,8 +48,14 @@ function toFieldErrors(error: FastifyError): FieldError[] {
   });
 }
 
-function classify(error: FastifyError): { code: ErrorCode; fields?: FieldError[] } {
-  if (error instanceof AppError) return { code: error.code, fields: error.fields };
+function classify(error: FastifyError): {
+  code: ErrorCode;
+  fields?: FieldError[];
+  details?: Record<string, unknown>;
+} {
+  if (error instanceof AppError) {
+    return { code: error.code, fields: error.fields, details: error.details };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return { code: 'validation_failed', fields: toFieldErrors(error) };
   }
@@ -64,10 +75,10 @@ function classify(error: FastifyError): { code: ErrorCode; fields?: FieldError[]
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const { code, fields } = classify(error);
+    const { code, fields, details } = classify(error);
     const status = errorCatalogue[code].status;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code, err: error.message }, 'request refused');
-    return reply.status(status).send(errorEnvelope(code, fields));
+    return reply.status(status).send(errorEnvelope(code, fields, details));
   });
 }

@@ -11,7 +11,9 @@ import {
   setUpI18n,
   standInApi,
   testVendor,
+  type StandInAnswer,
 } from '../lib/testing.tsx';
+import type { MemberInfo } from '@lobby/contracts';
 import { applyTrailStep } from '../features/layout/hooks/breadcrumb-trail.ts';
 import { App } from './app.tsx';
 
@@ -59,22 +61,41 @@ beforeAll(async () => {
   await setUpI18n('en');
 });
 
+const baseAnswers = (): Record<string, StandInAnswer> => ({
+  'GET /wps/system/status': {
+    value: { status: 0, ip: '127.0.0.1', country: null, maintenanceUntil: null },
+  },
+  'GET /wps/system/permission': { value: demoPermission },
+  'GET /lgw/games/game_menus': { value: menus },
+  'GET /wps/system/helpCenter': {
+    value: [{ code: 'term', title: 'Terms', content: '<p>t</p>', sort: 1 }],
+  },
+  'GET /wps/content/banners': { value: [] },
+});
+
+/** The member info of the session's token, with these differences from a plain member. */
+function answerMemberInfo(info: Partial<MemberInfo>) {
+  const member: MemberInfo = {
+    id: 1,
+    account: 'player01',
+    nickname: 'Player',
+    type: 0,
+    isLogin: true,
+    isAgent: false,
+    isTrial: false,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    hasPaymentPassword: false,
+  };
+  standInApi({ ...baseAnswers(), 'GET /wps/member/info': { value: { ...member, ...info } } });
+}
+
 beforeEach(() => {
   sessionStorage.clear();
   mounts.home = 0;
   applyTrailStep({ kind: 'reset' });
   window.scrollTo = vi.fn();
-  standInApi({
-    'GET /wps/system/status': {
-      value: { status: 0, ip: '127.0.0.1', country: null, maintenanceUntil: null },
-    },
-    'GET /wps/system/permission': { value: demoPermission },
-    'GET /lgw/games/game_menus': { value: menus },
-    'GET /wps/system/helpCenter': {
-      value: [{ code: 'term', title: 'Terms', content: '<p>t</p>', sort: 1 }],
-    },
-    'GET /wps/content/banners': { value: [] },
-  });
+  standInApi(baseAnswers());
 });
 
 afterEach(() => {
@@ -88,9 +109,9 @@ afterEach(() => {
 
 describe('routes (§2.1)', () => {
   it('sends / to /index, keeping the query, and shows the home page without a breadcrumb', async () => {
-    renderApp('/?token=abc');
+    renderApp('/?lang=th');
     expect(await screen.findByTestId('home-page')).toBeTruthy();
-    expect(location()).toBe('/index?token=abc');
+    expect(location()).toBe('/index?lang=th');
     expect(screen.queryByTestId('breadcrumb')).toBeNull();
     expect(screen.getByTestId('top-nav')).toBeTruthy();
     expect(screen.getByTestId('side-menu')).toBeTruthy();
@@ -165,12 +186,37 @@ describe('route guard (§2.1)', () => {
   });
 
   it('lets an agent into /agentHome, which has a footer but no header or side menu', async () => {
+    answerMemberInfo({ isAgent: true, type: 1, nickname: 'Agent One' });
     updateSessionState({ token: 'tok', isLogin: true, isAgent: true });
     renderApp('/agentHome');
     expect(await screen.findByTestId('agent-home-page')).toBeTruthy();
+    expect(screen.getByTestId('agent-nickname').textContent).toBe('Signed in as Agent One');
     expect(screen.getByTestId('site-footer')).toBeTruthy();
     expect(screen.queryByTestId('top-nav')).toBeNull();
     expect(screen.queryByTestId('side-menu')).toBeNull();
+  });
+
+  it('decides /agentHome on the loaded member info, not on a stale agent flag', async () => {
+    answerMemberInfo({ isAgent: false, type: 0 });
+    updateSessionState({ token: 'tok', isAgent: true });
+    renderApp('/agentHome');
+    expect(await screen.findByTestId('agent-landing-page')).toBeTruthy();
+    expect(location()).toBe('/agent');
+  });
+
+  it('turns a trial account away from /member with the register prompt (§4.8)', async () => {
+    answerMemberInfo({ isTrial: true, type: 4 });
+    updateSessionState({ token: 'trial', isLogin: true, isTrial: true });
+    renderApp('/member?page=withdraw');
+    await waitFor(() => expect(location()).toBe('/index'));
+    expect(openModals()).toBe('realAccountNeeded{}');
+    expect(screen.queryByTestId('member-center-page')).toBeNull();
+  });
+
+  it('removes a hand-off token from the address bar, keeping the other parameters', async () => {
+    renderApp('/index?token=HANDOFF-0123456789abcdef&lang=th');
+    expect(await screen.findByTestId('home-page')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/index?lang=th'));
   });
 
   it('hides the side menu on game pages', async () => {

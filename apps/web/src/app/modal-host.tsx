@@ -5,6 +5,7 @@ import { useSessionState } from '../lib/session-state.ts';
 import { useAnnouncements } from '../features/announcements/api/get-announcements.ts';
 import { popupAudienceOf, shouldOpenPopup } from '../features/announcements/popup-session.ts';
 import { isDisclaimerAccepted } from '../features/disclaimer/disclaimer-flag.ts';
+import { useResetLink } from '../features/auth/reset-link.ts';
 import { loadChunk } from './chunk-load.ts';
 
 // Every dialog is its own chunk, loaded when first opened, so Radix stays out of the first
@@ -46,6 +47,27 @@ const ForgotPasswordDialog = lazy(() =>
     () => import('../features/auth/forgot-password-dialog.tsx'),
   ).then((m) => ({ default: m.ForgotPasswordDialog })),
 );
+const ChangePasswordDialog = lazy(() =>
+  loadChunk(
+    'ChangePasswordDialog',
+    () => import('../features/auth/change-password-dialog.tsx'),
+  ).then((m) => ({ default: m.ChangePasswordDialog })),
+);
+const ResetPasswordDialog = lazy(() =>
+  loadChunk('ResetPasswordDialog', () => import('../features/auth/reset-password-dialog.tsx')).then(
+    (m) => ({ default: m.ResetPasswordDialog }),
+  ),
+);
+const LogoutDialog = lazy(() =>
+  loadChunk('LogoutDialog', () => import('../features/auth/logout-dialog.tsx')).then((m) => ({
+    default: m.LogoutDialog,
+  })),
+);
+const RealAccountDialog = lazy(() =>
+  loadChunk('RealAccountDialog', () => import('../features/auth/real-account-dialog.tsx')).then(
+    (m) => ({ default: m.RealAccountDialog }),
+  ),
+);
 
 /** The component of an open dialog, by name. */
 function renderModal(modal: OpenModal): ReactNode {
@@ -65,6 +87,14 @@ function renderModal(modal: OpenModal): ReactNode {
       return <RegisterDialog onClose={onClose} />;
     case 'forgotPassword':
       return <ForgotPasswordDialog onClose={onClose} />;
+    case 'changePassword':
+      return <ChangePasswordDialog forced={modal.props.forced} onClose={onClose} />;
+    case 'resetPassword':
+      return <ResetPasswordDialog resetToken={modal.props.resetToken} onClose={onClose} />;
+    case 'logout':
+      return <LogoutDialog onClose={onClose} />;
+    case 'realAccountNeeded':
+      return <RealAccountDialog onClose={onClose} />;
     default:
       return modal satisfies never;
   }
@@ -121,6 +151,7 @@ class DialogBoundary extends Component<{ name: OpenModal['name']; children: Reac
 export function ModalHost() {
   const modals = useOpenModals();
   useStartupSequence(modals);
+  useResetLink();
   return (
     <>
       {modals.map((modal) => (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ModalHost } from './modal-host.tsx';
+import { SessionBootstrap } from './session-bootstrap.tsx';
 
 /** How many animation frames to wait for a hash target that renders late (a lazy page). */
 const hashSeekFrames = 60;
@@ -30,11 +31,12 @@ export function useScrollOnNavigation(): void {
   }, [key, hash]);
 }
 
-/** Around every route: scrolling and the modal dialogs (§2.4). */
+/** Around every route: the session, scrolling and the modal dialogs (§2.4). */
 export function RootLayout() {
   useScrollOnNavigation();
   return (
     <>
+      <SessionBootstrap />
       <Outlet />
       <ModalHost />
     </>

@@ -5,6 +5,7 @@ import {
   pageChrome,
   pageIdentity,
   requiresLogin,
+  requiresRealAccount,
 } from './route-rules.ts';
 
 describe('breadcrumb visibility (§2.1)', () => {
@@ -87,5 +88,14 @@ describe('page chrome (§2.1)', () => {
   it('drops header and footer on /agent, header and side menu on /agentHome', () => {
     expect(pageChrome('/agent')).toEqual({ header: false, sideMenu: false, footer: false });
     expect(pageChrome('/agentHome')).toEqual({ header: false, sideMenu: false, footer: true });
+  });
+});
+
+describe('real-account pages (§4.8)', () => {
+  it('keeps trial accounts out of the member centre only', () => {
+    expect(requiresRealAccount('/member')).toBe(true);
+    expect(requiresRealAccount('/Member/')).toBe(true);
+    expect(requiresRealAccount('/index')).toBe(false);
+    expect(requiresRealAccount('/rng')).toBe(false);
   });
 });

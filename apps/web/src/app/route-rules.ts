@@ -80,6 +80,14 @@ export function isAgentOnly(pathname: string): boolean {
   return normalizePath(pathname) === appPaths.agentHome.toLowerCase();
 }
 
+/**
+ * The member centre is a real account's (§4.8, §6): a trial account opening it gets the
+ * 'Please Register An Account First' prompt and goes home.
+ */
+export function requiresRealAccount(pathname: string): boolean {
+  return normalizePath(pathname) === appPaths.member.toLowerCase();
+}
+
 export function isBreadcrumbShown(pathname: string): boolean {
   return !breadcrumbHiddenPaths.has(normalizePath(pathname));
 }

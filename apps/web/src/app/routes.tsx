@@ -29,8 +29,8 @@ const Lottery = lazyArea(
 );
 const MemberCenter = lazyArea(
   'MemberCenter',
-  () => import('../features/pages/member-center-page.tsx'),
-  (m) => m.MemberCenterPage,
+  () => import('./member-center-route.tsx'),
+  (m) => m.MemberCenterRoute,
 );
 const PointMall = lazyArea(
   'PointMall',
@@ -54,8 +54,8 @@ const GameCenter = lazyArea(
 );
 const AgentLanding = lazyArea(
   'AgentLanding',
-  () => import('../features/pages/agent-landing-page.tsx'),
-  (m) => m.AgentLandingPage,
+  () => import('./agent-landing-route.tsx'),
+  (m) => m.AgentLandingRoute,
 );
 const AgentHome = lazyArea(
   'AgentHome',

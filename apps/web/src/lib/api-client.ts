@@ -1,4 +1,5 @@
 import type { Envelope, ErrorEnvelope } from '@lobby/contracts';
+import { encryptPayload, forgetServerKey } from './payload-encryption.ts';
 import { readSession } from './session-storage.ts';
 
 /** A failed call: the server's error envelope, or a network/timeout failure mapped onto one. */
@@ -7,6 +8,8 @@ export class ApiError extends Error {
   readonly messageKey: string;
   readonly status: number;
   readonly fields: ErrorEnvelope['fields'];
+  /** Extra facts about the failure (for example `captchaRequired` on a failed login). */
+  readonly details: ErrorEnvelope['details'];
 
   constructor(envelope: ErrorEnvelope, status: number) {
     super(envelope.message);
@@ -15,6 +18,7 @@ export class ApiError extends Error {
     this.messageKey = envelope.messageKey;
     this.status = status;
     this.fields = envelope.fields;
+    this.details = envelope.details;
   }
 }
 
@@ -43,20 +47,27 @@ function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-/**
- * Calls the Lobby API and unwraps the envelope: resolves with `value`, rejects with ApiError.
- * Carries the session token and the brand code the session holds.
- */
-export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  options: { query?: Query; body?: unknown; signal?: AbortSignal; timeoutMs?: number } = {},
-): Promise<T> {
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Seal the body with the server's public key: the calls marked "encrypt" (§7.1). */
+  encrypt?: boolean;
+  /** Send these fields form-encoded instead of a JSON body (§7.2 forgetPassword). */
+  form?: Record<string, string>;
+}
+
+/** One round trip: sends `options.body` as JSON and unwraps the envelope. */
+async function sendRequest<T>(method: Method, path: string, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const { token, merchantCode } = readSession();
   if (token) headers.token = token;
   if (merchantCode) headers.merchant = merchantCode;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -64,7 +75,11 @@ export async function apiRequest<T>(
     response = await fetch(withQuery(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.form
+        ? new URLSearchParams(options.form).toString()
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body),
       signal,
     });
   } catch (error) {
@@ -80,6 +95,35 @@ export async function apiRequest<T>(
   }
   if (!envelope.success) throw new ApiError(envelope, response.status);
   return envelope.value;
+}
+
+/** Encryption failing in the browser (no WebCrypto, key unreachable) reads as a network fault. */
+async function sealedBody(body: unknown): Promise<unknown> {
+  try {
+    return await encryptPayload(body);
+  } catch {
+    throw new ApiError(networkFailure, 0);
+  }
+}
+
+/**
+ * Calls the Lobby API and unwraps the envelope: resolves with `value`, rejects with ApiError.
+ * Carries the session token and the brand code the session holds; `encrypt` seals the body.
+ */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  if (!options.encrypt || options.body === undefined) return sendRequest<T>(method, path, options);
+  try {
+    return await sendRequest<T>(method, path, { ...options, body: await sealedBody(options.body) });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== 'decryption_failed') throw error;
+    // the server's key may have changed since this page fetched it: fetch it again, once
+    forgetServerKey();
+    return sendRequest<T>(method, path, { ...options, body: await sealedBody(options.body) });
+  }
 }
 
 export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>

@@ -12,6 +12,14 @@ export interface ModalProps {
   login: Record<string, never>;
   register: Record<string, never>;
   forgotPassword: Record<string, never>;
+  /** Change password; `forced` after a login with an expired or weak default password. */
+  changePassword: { forced?: boolean };
+  /** Set a new password from the single-use link of a reset mail. */
+  resetPassword: { resetToken: string };
+  /** "Are you sure you want to log out?" (§4.2). */
+  logout: Record<string, never>;
+  /** 'Please Register An Account First' for a trial account (§4.8). */
+  realAccountNeeded: Record<string, never>;
 }
 export type ModalName = keyof ModalProps;
 export type OpenModal = { [K in ModalName]: { name: K; props: ModalProps[K] } }[ModalName];

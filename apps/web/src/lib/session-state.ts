@@ -4,13 +4,19 @@ import { getSessionValue, setSessionValue } from './session-storage.ts';
 /**
  * The login state of §4.2 as the rest of the app reads it. The token (and the agent/trial
  * flags) live in sessionStorage, so a reload keeps them; `isLogin` becomes true once the
- * member info for the token has loaded (filled by the identity work).
+ * member info for the token has loaded (the session bootstrap), so the flags a reload finds
+ * are only a first guess until then.
  */
 export interface SessionState {
   token: string | null;
   isLogin: boolean;
   isAgent: boolean;
   isTrial: boolean;
+  /**
+   * A password login with an expired or weak default password (§4.3 step 5): the token is
+   * held only to change the password; the login finishes after the change.
+   */
+  mustChangePassword: boolean;
 }
 
 function readStoredState(): SessionState {
@@ -19,6 +25,7 @@ function readStoredState(): SessionState {
     isLogin: false,
     isAgent: getSessionValue('isAgent') === 'true',
     isTrial: getSessionValue('isTrial') === 'true',
+    mustChangePassword: getSessionValue('mustChangePassword') === 'true',
   };
 }
 
@@ -41,12 +48,19 @@ export function updateSessionState(patch: Partial<SessionState>): void {
   setSessionValue('token', next.token);
   setSessionValue('isAgent', next.isAgent ? 'true' : null);
   setSessionValue('isTrial', next.isTrial ? 'true' : null);
+  setSessionValue('mustChangePassword', next.mustChangePassword ? 'true' : null);
   emit(next);
 }
 
 /** Logout (§4.2): forgets the token and the flags; the merchant code stays. */
 export function clearSessionState(): void {
-  updateSessionState({ token: null, isLogin: false, isAgent: false, isTrial: false });
+  updateSessionState({
+    token: null,
+    isLogin: false,
+    isAgent: false,
+    isTrial: false,
+    mustChangePassword: false,
+  });
 }
 
 /** Re-reads the session (tests, and a token handed over in the URL). */

@@ -10,6 +10,8 @@ export const sessionKeys = {
   anonymousPopupClosed: 'anonymous-popup-closed',
   isAgent: 'isAgent',
   isTrial: 'isTrial',
+  /** A password login whose password must be changed before the session may be used (§4.3). */
+  mustChangePassword: 'mustChangePassword',
   /** Balance shown as asterisks (§4.11). */
   balanceHidden: 'balanceHidden',
   /** The breadcrumb trail of this tab, so a reload keeps it. */
@@ -38,6 +40,24 @@ export function setSessionValue(key: SessionKey, value: string | null): void {
 
 export function readSession(): { token: string | null; merchantCode: string | null } {
   return { token: getSessionValue('token'), merchantCode: getSessionValue('merchantCode') };
+}
+
+/** Values kept in localStorage across visits (§3): the language, and remember-me (§4.3). */
+export const localKeys = {
+  lang: 'lang',
+  rememberedLogin: 'rememberedLogin',
+} as const;
+export type LocalKey = (typeof localKeys)[keyof typeof localKeys];
+
+export function getLocalValue(key: LocalKey): string | null {
+  return safeStorage('local')?.getItem(key) ?? null;
+}
+
+export function setLocalValue(key: LocalKey, value: string | null): void {
+  const storage = safeStorage('local');
+  if (!storage) return;
+  if (value === null) storage.removeItem(key);
+  else storage.setItem(key, value);
 }
 
 /** The language chosen by the visitor, kept across visits. */

@@ -20,7 +20,14 @@ export async function setUpI18n(language: Language = 'en'): Promise<void> {
 
 /** An answer of the stand-in API: a value (wrapped in the success envelope) or a failure. */
 export type StandInAnswer =
-  { value: unknown } | { status: number; code: string; messageKey: string; message?: string };
+  | { value: unknown }
+  | {
+      status: number;
+      code: string;
+      messageKey: string;
+      message?: string;
+      details?: Record<string, unknown>;
+    };
 
 export interface ApiCall {
   method: string;
@@ -60,6 +67,7 @@ export function standInApi(answers: Record<string, StandInAnswer | (() => StandI
         code: failure.code,
         messageKey: failure.messageKey,
         message: failure.message ?? failure.code,
+        ...('details' in failure && failure.details ? { details: failure.details } : {}),
       }),
       { status: failure.status, headers: { 'content-type': 'application/json' } },
     );

@@ -13,6 +13,8 @@ export const fieldErrorSchema = z.object({
   messageKey: z.string(),
   /** English fallback message. */
   message: z.string(),
+  /** Values to substitute in the translated message, e.g. `{ min: 8, max: 20 }`. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

@@ -164,6 +164,21 @@ export const errorCatalogue = {
     messageKey: 'err_reset_link_invalid',
     message: 'This reset link is invalid or has expired',
   },
+  password_same_as_old: {
+    status: 400,
+    messageKey: 'err_password_same_as_old',
+    message: 'The new password must be different from the current one',
+  },
+  payment_password_format: {
+    status: 400,
+    messageKey: 'payment_password_format',
+    message: 'The payment password must be 6 digits',
+  },
+  payment_password_same_as_login: {
+    status: 400,
+    messageKey: 'err_payment_password_same_as_login',
+    message: 'The payment password must be different from the login password',
+  },
   encryption_required: {
     status: 400,
     messageKey: 'err_encryption_required',

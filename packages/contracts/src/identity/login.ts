@@ -98,6 +98,9 @@ export type FreePlayLoginRequest = z.input<typeof freePlayLoginRequestSchema>;
 export const exchangeHandoffRequestSchema = z.object({ code: z.string().min(16).max(128) });
 export type ExchangeHandoffRequest = z.infer<typeof exchangeHandoffRequestSchema>;
 
+/** A hand-off code lives this long and works once. */
+export const handoffTtlSeconds = 60;
+
 /** A fresh hand-off code for the current session, to open Lobby in another window or domain. */
 export const createHandoffResponseSchema = z.object({
   code: z.string(),

@@ -4,6 +4,7 @@ import { seedDemoMerchant } from './demo-merchant.ts';
 import { seedSystemData } from './system-data.ts';
 import { seedContentData } from './content-data.ts';
 import { seedCatalogueData } from './catalogue-data.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 
 export interface SeedReport {
   created: boolean;
@@ -27,6 +28,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedSystemData(tx, merchantId, counts);
     await seedContentData(tx, merchantId, counts);
     await seedCatalogueData(tx, merchantId, counts);
+    await seedDemoAccounts(tx, merchantId, counts);
     return { created: true, counts };
   });
 }

@@ -3,6 +3,8 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 export interface TabItem<Value extends string> {
   value: Value;
   label: string;
+  /** The tab button's data-testid. */
+  testId?: string;
 }
 
 export interface TabsProps<Value extends string> {
@@ -87,6 +89,7 @@ export function Tabs<Value extends string>(props: TabsProps<Value>) {
               aria-controls={panelId}
               tabIndex={tab.value === value ? 0 : -1}
               onClick={() => onValueChange(tab.value)}
+              data-testid={tab.testId}
             >
               {tab.label}
             </button>

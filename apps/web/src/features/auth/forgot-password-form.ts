@@ -1,10 +1,13 @@
 import {
   validateFieldValue,
   type FieldRuleCheck,
+  type ForgotPasswordEmailRequest,
   type GetRegisterSettingsResponse,
   type RegisterFieldName,
+  type ResetPasswordByPhoneRequest,
 } from '@lobby/contracts';
 import { formMessages, isValidMobile, type FormErrors } from './form-errors.ts';
+import { checkPasswordFloor } from './password-floor.ts';
 
 /** Email mode (username and email) or mobile mode (phone, code, new password) (§4.5). */
 export type ForgotMode = 'email' | 'mobile';
@@ -22,6 +25,20 @@ export type ForgotField = keyof ForgotValues;
 /** Members who registered by mobile reset by phone; the others by email. */
 export function forgotModeOf(settings: Pick<GetRegisterSettingsResponse, 'mode'>): ForgotMode {
   return settings.mode === 'mobile' ? 'mobile' : 'email';
+}
+
+/**
+ * The ways a brand offers: by email always; by phone too when its members register a mobile
+ * number (mobile mode, or the mobile field enabled). The brand's own mode comes first.
+ */
+export function forgotModesOf(
+  settings: Pick<GetRegisterSettingsResponse, 'mode' | 'rules'>,
+): ForgotMode[] {
+  const hasMobile =
+    settings.mode === 'mobile' ||
+    settings.rules.some((rule) => rule.field === 'mobileNum' && rule.enabled);
+  if (!hasMobile) return ['email'];
+  return settings.mode === 'mobile' ? ['mobile', 'email'] : ['email', 'mobile'];
 }
 
 const fallbackRules: Record<'username' | 'email' | 'password', FieldRuleCheck> = {
@@ -89,10 +106,30 @@ export function validateForgot(
   if (!/^\d{4,8}$/.test(values.verificationCode.trim())) {
     errors.verificationCode = { key: formMessages.codeInvalid };
   }
-  check('newPassword', ruleFor(settings, 'password'), values.newPassword);
+  const floor = checkPasswordFloor(values.newPassword);
+  if (values.newPassword !== '' && floor) errors.newPassword = floor;
+  else check('newPassword', ruleFor(settings, 'password'), values.newPassword);
   if (values.confirmPassword === '') errors.confirmPassword = { key: formMessages.required };
   else if (values.confirmPassword !== values.newPassword) {
     errors.confirmPassword = { key: formMessages.confirmMismatch };
   }
   return errors;
+}
+
+/** The reset-by-email request (§7.2 forgetPassword): username and email, trimmed. */
+export function forgotEmailRequest(values: ForgotValues): ForgotPasswordEmailRequest {
+  return { username: values.username.trim(), email: values.email.trim() };
+}
+
+/** The reset-by-phone request (§7.2 getPasswordByPhone). */
+export function phoneResetRequest(
+  values: ForgotValues,
+  countryDialingCode: string,
+): ResetPasswordByPhoneRequest {
+  return {
+    countryDialingCode,
+    mobileNum: values.mobileNum.trim(),
+    verificationCode: values.verificationCode.trim(),
+    newPassword: values.newPassword,
+  };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin } from './login-form.ts';
-import { forgotModeOf, validateForgot } from './forgot-password-form.ts';
+import { mobileNumError, validateLogin } from './login-form.ts';
 
 const empty = { username: '', password: '', mobileNum: '', smsCode: '' };
 
@@ -26,43 +25,22 @@ describe('validateLogin', () => {
       validateLogin({ ...empty, mobileNum: '812345678', smsCode: '123456' }, 'sms', digits),
     ).toEqual({});
   });
-});
 
-describe('validateForgot', () => {
-  const settings = { rules: [], phoneDigits: { min: 9, max: 10 } };
-  const values = {
-    username: 'player01',
-    email: 'a@b.co',
-    mobileNum: '812345678',
-    verificationCode: '1234',
-    newPassword: 'secret1',
-    confirmPassword: 'secret1',
-  };
-
-  it('uses email mode unless the brand registers by mobile', () => {
-    expect(forgotModeOf({ mode: 'username' })).toBe('email');
-    expect(forgotModeOf({ mode: 'mobile' })).toBe('mobile');
-  });
-
-  it('needs a username and a well-formed email in email mode', () => {
-    expect(validateForgot(values, 'email', settings)).toEqual({});
-    expect(validateForgot({ ...values, email: 'nope', username: '' }, 'email', settings)).toEqual({
-      username: { key: 'reg_field_required', values: { min: 1, max: 64 } },
-      email: { key: 'reg_pattern_email', values: { min: 3, max: 254 } },
+  it('requires the captcha answer only while the captcha is shown', () => {
+    const filled = { ...empty, username: 'a', password: 'b', captcha: ' ' };
+    expect(validateLogin(filled, 'username')).toEqual({});
+    expect(validateLogin(filled, 'username', undefined, { captchaShown: true })).toEqual({
+      captcha: { key: 'reg_field_required' },
     });
-  });
-
-  it('needs phone, code and a confirmed new password in mobile mode', () => {
-    expect(validateForgot(values, 'mobile', settings)).toEqual({});
     expect(
-      validateForgot(
-        { ...values, confirmPassword: 'other', verificationCode: 'x' },
-        'mobile',
-        settings,
-      ),
-    ).toEqual({
-      verificationCode: { key: 'code_invalid' },
-      confirmPassword: { key: 'confirm_mismatch' },
-    });
+      validateLogin({ ...filled, captcha: 'AB12' }, 'username', undefined, { captchaShown: true }),
+    ).toEqual({});
+  });
+
+  it('checks the mobile number alone before a code is sent', () => {
+    const digits = { min: 9, max: 10 };
+    expect(mobileNumError('', digits)).toEqual({ key: 'reg_field_required' });
+    expect(mobileNumError('12', digits)).toEqual({ key: 'mobile_invalid' });
+    expect(mobileNumError('812345678', digits)).toBeUndefined();
   });
 });

@@ -1,16 +1,26 @@
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { RegisterFieldName } from '@lobby/contracts';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { translateApiError } from '../../lib/api-error-text.ts';
+import { appPaths } from '../../lib/app-paths.ts';
+import { getBotCheckField } from '../../lib/bot-check.ts';
 import { closeModal, openModal } from '../../lib/modal-store.ts';
 import { useRegisterSettings } from './api/get-register-settings.ts';
+import { sendRegisterSmsCode } from './api/send-sms-code.ts';
 import { DisclaimerField } from './components/disclaimer-field.tsx';
+import { FormAlert } from './components/form-alert.tsx';
 import { FormFooter } from './components/form-footer.tsx';
 import { FormStatus } from './components/form-status.tsx';
 import { SendCodeButton } from './components/send-code-button.tsx';
 import { TextField } from './components/text-field.tsx';
-import { hasErrors } from './form-errors.ts';
+import { formMessages, hasErrors, isValidMobile } from './form-errors.ts';
+import { registerAndLogIn, registerErrorMapping } from './register-flow.ts';
 import { registerFormFields, validateRegister, type RegisterValues } from './register-form.ts';
+import { serverFieldErrors } from './server-field-errors.ts';
+import { useCodeCountdown } from './use-code-countdown.ts';
 import { useDisclaimerConsent } from './use-disclaimer-consent.ts';
 import { useFormValues } from './use-form-values.ts';
 import './auth.css';
@@ -61,30 +71,73 @@ const inputProps: Partial<Record<RegisterFieldName, InputProps>> = {
   qqNum: { inputMode: 'numeric' },
 };
 
+/** The inputs' test ids (docs/web-test-ids.md): `register-<field>`, a few shortened. */
+function testIdOf(name: RegisterFieldName): string {
+  if (name === 'confirmPassword') return 'register-confirm';
+  if (name === 'mobileNum') return 'register-mobile';
+  if (name === 'verificationCode') return 'register-code';
+  return `register-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
 /**
  * The registration dialog (§2.4, §4.4): the fields the brand's rules enable, required as
  * configured and checked by them; birthday typed dd-mm-yyyy with the age check; the
- * disclaimer checkbox; a link back to login. Registering itself arrives with the identity
- * work, so a valid submit shows a note that it is coming soon.
+ * disclaimer checkbox; a link back to login. A valid form checks the invitation code, passes
+ * the bot check and registers; the new member is logged in and lands on /. What the server
+ * refuses shows on the field it concerns.
  */
 export function RegisterDialog({ onClose }: RegisterDialogProps) {
   const { t } = useTranslation('auth');
   const settings = useRegisterSettings();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { values, errors, setErrors, change } = useFormValues<RegisterValues>({});
   const disclaimer = useDisclaimerConsent();
-  const [note, setNote] = useState<string | null>(null);
+  const code = useCodeCountdown();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
   const fields = settings.data ? registerFormFields(settings.data) : [];
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!settings.data) return;
-    setNote(null);
+    if (!settings.data || isSubmitting) return;
+    setFailure(null);
     // §4.4: birthday and age, disclaimer, then the other fields; all shown at once
     const found = validateRegister(values, fields, settings.data);
     setErrors(found);
     const accepted = disclaimer.check();
     if (hasErrors(found) || !accepted) return;
-    setNote(t('soon.register'));
+    setIsSubmitting(true);
+    try {
+      await registerAndLogIn({
+        values,
+        fields,
+        settings: settings.data,
+        queryClient,
+        location: window.location,
+      });
+      onClose();
+      void navigate(appPaths.root);
+    } catch (error) {
+      const placed = serverFieldErrors(error, registerErrorMapping(fields, settings.data));
+      setErrors(placed.errors);
+      setFailure(placed.hasUnplaced ? translateApiError(error, t) : null);
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const sendCode = () => {
+    if (!settings.data) return;
+    const mobileNum = (values.mobileNum ?? '').trim();
+    if (!isValidMobile(mobileNum, settings.data.phoneDigits)) {
+      setErrors({ ...errors, mobileNum: { key: formMessages.mobileInvalid } });
+      return;
+    }
+    const { countryDialingCode } = settings.data;
+    void code.sendCode(async () =>
+      sendRegisterSmsCode({ countryDialingCode, mobileNum, botCheck: await getBotCheckField() }),
+    );
   };
 
   const toLogin = () => {
@@ -106,12 +159,13 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
           onRetry={() => void settings.refetch()}
         />
       ) : (
-        <form className="auth-form" noValidate onSubmit={submit}>
+        <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
           {fields.map(({ name, rule }) => (
             <TextField
               key={name}
               label={t(fieldLabelKeys[name])}
               {...inputProps[name]}
+              data-testid={testIdOf(name)}
               value={values[name] ?? ''}
               onValueChange={change(name)}
               error={errors[name]}
@@ -122,7 +176,12 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
               maxLength={name === 'birthday' ? 10 : rule.maxLength}
               addon={
                 name === 'verificationCode' ? (
-                  <SendCodeButton onClick={() => setNote(t('soon.smsCode'))} />
+                  <SendCodeButton
+                    onClick={sendCode}
+                    secondsLeft={code.secondsLeft}
+                    isSending={code.isSending}
+                    data-testid="register-send-code"
+                  />
                 ) : undefined
               }
             />
@@ -133,12 +192,19 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
             onCheckedChange={disclaimer.onCheckedChange}
             error={disclaimer.error}
           />
+          <FormAlert
+            tone="error"
+            text={failure ?? (code.error ? translateApiError(code.error, t) : null)}
+            data-testid="register-error"
+          />
           <FormFooter
             submitLabel={t('register.submit')}
-            note={note}
+            note={null}
             prompt={t('register.haveAccount')}
             switchLabel={t('register.toLogin')}
             onSwitch={toLogin}
+            submitTestId="register-submit"
+            isSubmitting={isSubmitting}
           />
         </form>
       )}

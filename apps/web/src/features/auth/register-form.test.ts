@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GetRegisterSettingsResponse, RegisterFieldRule } from '@lobby/contracts';
-import { registerFormFields, validateRegister } from './register-form.ts';
+import { buildRegisterCall, registerFormFields, validateRegister } from './register-form.ts';
 
 function rule(
   field: RegisterFieldRule['field'],
@@ -48,8 +48,8 @@ const fields = registerFormFields(settings);
 const names = fields.map((field) => field.name);
 const valid = {
   username: 'player01',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret12',
+  confirmPassword: 'secret12',
   email: 'a@b.co',
 };
 
@@ -112,7 +112,7 @@ describe('validateRegister', () => {
   });
 
   it('requires the confirmation to equal the password', () => {
-    expect(check({ ...valid, confirmPassword: 'secret2' }).confirmPassword).toEqual({
+    expect(check({ ...valid, confirmPassword: 'secret21' }).confirmPassword).toEqual({
       key: 'confirm_mismatch',
     });
   });
@@ -139,5 +139,77 @@ describe('validateRegister', () => {
     expect(errors('81234567')?.key).toBe('mobile_invalid');
     expect(errors('81234567a')?.key).toBe('mobile_invalid');
     expect(errors('812345678')).toBeUndefined();
+  });
+});
+
+describe('validateRegister password floor', () => {
+  it("refuses a password under Lobby's 8 characters even when the brand rule allows 6", () => {
+    const errors = validateRegister(
+      { ...valid, password: 'secret1', confirmPassword: 'secret1' },
+      fields,
+      settings,
+      today,
+    );
+    expect(errors.password).toEqual({ key: 'reg_password_length', values: { min: 8, max: 128 } });
+  });
+});
+
+describe('buildRegisterCall', () => {
+  const context = {
+    botCheck: 'solved',
+    domain: 'lotus.example',
+    registerUrl: 'https://lotus.example/register',
+  };
+
+  it('sends the filled fields trimmed, the birthday as yyyy-mm-dd, and the bot check', () => {
+    const call = buildRegisterCall(
+      { ...valid, username: ' player01 ', email: ' a@b.co ', birthday: '31-01-1990' },
+      fields,
+      settings,
+      context,
+      today,
+    );
+    expect(call).toEqual({
+      mode: 'username',
+      body: {
+        username: 'player01',
+        password: 'secret12',
+        confirmPassword: 'secret12',
+        email: 'a@b.co',
+        birthday: '1990-01-31',
+        domain: 'lotus.example',
+        botCheck: 'solved',
+      },
+    });
+  });
+
+  it('leaves out fields that are not shown, and sends passwords as typed', () => {
+    const call = buildRegisterCall(
+      { ...valid, password: ' pass word ', qqNum: '123' },
+      fields,
+      settings,
+      context,
+      today,
+    );
+    expect(call.body.password).toBe(' pass word ');
+    expect(call.body).not.toHaveProperty('qqNum');
+  });
+
+  it('uses the mobile call in mobile mode, with the dialing code, registerUrl and WEB', () => {
+    const mobileSettings = { ...settings, mode: 'mobile' as const };
+    const call = buildRegisterCall(
+      { ...valid, mobileNum: '812345678' },
+      registerFormFields(mobileSettings),
+      mobileSettings,
+      context,
+      today,
+    );
+    expect(call.mode).toBe('mobile');
+    expect(call.body).toMatchObject({
+      mobileNum: '812345678',
+      countryDialingCode: '+66',
+      registerUrl: 'https://lotus.example/register',
+      registerMethod: 'WEB',
+    });
   });
 });

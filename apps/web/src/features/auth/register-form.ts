@@ -4,9 +4,12 @@ import {
   type GetRegisterSettingsResponse,
   type RegisterFieldName,
   type RegisterFieldRule,
+  type RegisterMobileRequest,
+  type RegisterRequest,
 } from '@lobby/contracts';
 import { birthdayMessages, checkBirthday } from './birthday.ts';
 import { formMessages, isValidMobile, type FormErrors } from './form-errors.ts';
+import { checkPasswordFloor } from './password-floor.ts';
 
 /** A field the registration form shows, with the rule it is checked against. */
 export interface RegisterFormField {
@@ -99,6 +102,11 @@ export function validateRegister(
       }
       continue;
     }
+    const floor = name === 'password' ? checkPasswordFloor(value) : undefined;
+    if (floor) {
+      errors[name] = floor;
+      continue;
+    }
     if (name === 'mobileNum' && !isValidMobile(value, settings.phoneDigits)) {
       errors[name] = { key: formMessages.mobileInvalid };
       continue;
@@ -115,4 +123,54 @@ export function validateRegister(
 export function birthdayForPayload(text: string, minimumAge: number, today = new Date()) {
   const checked = checkBirthday(text, minimumAge, today);
   return checked.ok ? checked.iso : undefined;
+}
+
+/** What registering needs besides the typed values: the bot check and where it happens. */
+export interface RegisterContext {
+  botCheck: string;
+  /** The site's host name (affiliate codes belong to a domain). */
+  domain: string;
+  /** The page the member registered on (mobile mode's registerUrl). */
+  registerUrl: string;
+}
+
+/** The call to make: username mode or mobile mode (§3 registration payload). */
+export type RegisterCall =
+  { mode: 'username'; body: RegisterRequest } | { mode: 'mobile'; body: RegisterMobileRequest };
+
+/**
+ * The registration payload (§3) from a validated form: the shown fields that were filled in,
+ * trimmed (passwords as typed), the birthday as yyyy-mm-dd, the dialing code beside a mobile
+ * number; mobile mode adds registerUrl and registerMethod WEB.
+ */
+export function buildRegisterCall(
+  values: RegisterValues,
+  fields: readonly RegisterFormField[],
+  settings: Pick<GetRegisterSettingsResponse, 'mode' | 'minimumAge' | 'countryDialingCode'>,
+  context: RegisterContext,
+  today: Date = new Date(),
+): RegisterCall {
+  const filled: RegisterValues = {};
+  for (const { name } of fields) {
+    const raw = values[name] ?? '';
+    const value = name === 'password' || name === 'confirmPassword' ? raw : raw.trim();
+    if (value === '') continue;
+    filled[name] =
+      name === 'birthday' ? birthdayForPayload(value, settings.minimumAge, today) : value;
+  }
+  const common = {
+    ...filled,
+    password: filled.password ?? '',
+    confirmPassword: filled.confirmPassword ?? '',
+    ...(filled.mobileNum ? { countryDialingCode: settings.countryDialingCode } : {}),
+    domain: context.domain,
+    botCheck: context.botCheck,
+  };
+  if (settings.mode === 'mobile') {
+    return {
+      mode: 'mobile',
+      body: { ...common, registerUrl: context.registerUrl, registerMethod: 'WEB' },
+    };
+  }
+  return { mode: 'username', body: { ...common, username: filled.username ?? '' } };
 }

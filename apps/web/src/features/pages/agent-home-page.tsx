@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useMemberInfo } from '../../lib/api/get-member-info.ts';
+import { openModal } from '../../lib/modal-store.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { PlaceholderPage, PlaceholderSections } from './components/placeholder-page.tsx';
 
 /** The agent centre's screens (§2.6), by their text keys. */
@@ -17,9 +20,13 @@ const agentSections: Array<{ key: string; titleKey: string }> = [
   { key: 'agentRealtimeSalary', titleKey: 'agentHome.realtimeSalary' },
 ];
 
-/** /agentHome: the agent centre, without header and side menu (§2.1, §2.6). */
+/**
+ * /agentHome: the agent centre, without header and side menu (§2.1, §2.6): the agent's
+ * nickname and the logout (with its confirmation), then the centre's sections.
+ */
 export function AgentHomePage() {
   const { t } = useTranslation('pages');
+  const info = useMemberInfo().data;
   return (
     <PlaceholderPage
       icon="user"
@@ -28,6 +35,18 @@ export function AgentHomePage() {
       subtitle={t('agentHome.subtitle')}
       note={t('agentHome.note')}
     >
+      <div className="agent-home__bar">
+        <p className="agent-home__who" data-testid="agent-nickname">
+          {info ? t('agentHome.signedInAs', { nickname: info.nickname || info.account }) : null}
+        </p>
+        <Button
+          variant="outline"
+          data-testid="agent-logout"
+          onClick={() => openModal('logout', {})}
+        >
+          {t('agentHome.logout')}
+        </Button>
+      </div>
       <PlaceholderSections
         heading={t('agentHome.sections')}
         items={agentSections.map((section) => ({ key: section.key, title: t(section.titleKey) }))}

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { appPaths } from '../../lib/app-paths.ts';
 import { usePermission } from '../../lib/api/get-permission.ts';
-import { openModal } from '../../lib/modal-store.ts';
+import { useSessionState } from '../../lib/session-state.ts';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 
 const benefits: Array<{ icon: IconName; titleKey: string; textKey: string }> = [
@@ -15,12 +16,14 @@ const benefits: Array<{ icon: IconName; titleKey: string; textKey: string }> = [
 
 /**
  * /agent: the agent landing page, without header and footer (§2.1): what the programme
- * offers, the agent login, and the consulting hours. The login form itself arrives with
- * the identity work; until then the button opens the login popup.
+ * offers, the agent login form (handed in by the route, since it belongs to the auth
+ * feature), and the consulting hours. An agent already logged in gets the way to the agent
+ * centre instead of the form.
  */
-export function AgentLandingPage() {
+export function AgentLandingPage({ loginForm }: { loginForm?: ReactNode }) {
   const { t } = useTranslation('pages');
   const permission = usePermission().data;
+  const { isLogin, isAgent } = useSessionState();
   const service = permission?.customerService[0];
   return (
     <div className="agent-landing" data-testid="agent-landing-page">
@@ -34,9 +37,6 @@ export function AgentLandingPage() {
         <h1>{t('agent.title')}</h1>
         <p>{t('agent.pitch')}</p>
         <div className="agent-landing__actions">
-          <Button size="large" onClick={() => openModal('login', {})}>
-            {t('agent.login')}
-          </Button>
           {service && (
             <a
               className={buttonClass('outline', 'large')}
@@ -52,6 +52,20 @@ export function AgentLandingPage() {
           <Icon name="clock" size={18} />
           {t('agent.hours')}
         </p>
+      </section>
+      <section className="agent-landing__login" aria-labelledby="agent-login-title">
+        <h2 id="agent-login-title">{t('agent.login')}</h2>
+        {isLogin && isAgent ? (
+          <Link
+            className={buttonClass('primary', 'large')}
+            to={appPaths.agentHome}
+            data-testid="agent-home-link"
+          >
+            {t('agent.toAgentHome')}
+          </Link>
+        ) : (
+          loginForm
+        )}
       </section>
       <ul className="agent-landing__benefits">
         {benefits.map((benefit) => (

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { memberPagePath, memberPages, type MemberPage } from '../../lib/app-paths.ts';
@@ -8,12 +9,17 @@ function isMemberPage(value: string | null): value is MemberPage {
   return value !== null && (memberPages as readonly string[]).includes(value);
 }
 
+/** The screens that are built, by page; the app layer fills them in (features stay apart). */
+export type MemberScreens = Partial<Record<MemberPage, ComponentType>>;
+
 /** /member (lazy area MemberCenter): the member centre's screens of §2.5, opened by ?page=. */
-export function MemberCenterPage() {
+export function MemberCenterPage({ screens = {} }: { screens?: MemberScreens }) {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
   const page = params.get('page');
   const current = isMemberPage(page) ? page : null;
+  const Screen = current ? screens[current] : undefined;
+  if (Screen) return <Screen />;
   return (
     <PlaceholderPage
       icon="user"

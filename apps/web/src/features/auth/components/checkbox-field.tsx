@@ -7,10 +7,13 @@ export interface CheckboxFieldProps {
   onCheckedChange: (checked: boolean) => void;
   children: ReactNode;
   error?: FieldMessage;
+  /** The input's data-testid. */
+  'data-testid'?: string;
 }
 
 /** A checkbox with its label and, when unticked but required, the message. */
-export function CheckboxField({ checked, onCheckedChange, children, error }: CheckboxFieldProps) {
+export function CheckboxField(props: CheckboxFieldProps) {
+  const { checked, onCheckedChange, children, error } = props;
   const { t } = useTranslation('auth');
   const id = useId();
   return (
@@ -20,6 +23,7 @@ export function CheckboxField({ checked, onCheckedChange, children, error }: Che
         type="checkbox"
         className="auth-check__box"
         checked={checked}
+        data-testid={props['data-testid']}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-message` : undefined}
         onChange={(event) => onCheckedChange(event.target.checked)}

@@ -9,13 +9,24 @@ export interface FormFooterProps {
   prompt?: ReactNode;
   switchLabel: string;
   onSwitch: () => void;
+  /** The submit button's data-testid. */
+  submitTestId?: string;
+  /** A call is under way: the submit button is disabled and says so. */
+  isSubmitting?: boolean;
 }
 
 /** The end of an auth form: submit button, the soon note, a link to the other dialog. */
-export function FormFooter({ submitLabel, note, prompt, switchLabel, onSwitch }: FormFooterProps) {
+export function FormFooter(props: FormFooterProps) {
+  const { submitLabel, note, prompt, switchLabel, onSwitch, submitTestId, isSubmitting } = props;
   return (
     <>
-      <button type="submit" className="auth-submit ui-action ui-action--large">
+      <button
+        type="submit"
+        className="auth-submit ui-action ui-action--large"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting || undefined}
+        data-testid={submitTestId}
+      >
         {submitLabel}
       </button>
       <SoonNote text={note} />

@@ -1,10 +1,12 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Game } from '@lobby/contracts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { closeAllModals, isModalOpen } from '../../../lib/modal-store.ts';
-import { reloadSessionState } from '../../../lib/session-state.ts';
+import { getSessionState, reloadSessionState } from '../../../lib/session-state.ts';
+import { createTestQueryClient, LocationProbe, standInApi } from '../../../lib/testing.tsx';
 import { defaultGameImage } from '../game-images.ts';
 import { GameCard } from './game-card.tsx';
 
@@ -33,13 +35,19 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   act(() => closeAllModals());
+  vi.unstubAllGlobals();
 });
+
+vi.mock('../../../lib/bot-check.ts', () => ({ getBotCheckField: vi.fn(async () => 'bot-ok') }));
 
 const renderCard = (props: Partial<Game> = {}) =>
   render(
-    <MemoryRouter>
-      <GameCard game={{ ...game, ...props }} />
-    </MemoryRouter>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter>
+        <GameCard game={{ ...game, ...props }} />
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 
 describe('GameCard', () => {
@@ -72,6 +80,58 @@ describe('GameCard', () => {
     const toggled = screen.getByRole('button', { name: 'Remove Lotus Fortune from favourites' });
     expect(toggled.getAttribute('aria-pressed')).toBe('true');
     expect(isModalOpen('login')).toBe(false);
+  });
+
+  it('starts a trial session for a guest on free trial, then the game as trial play', async () => {
+    const { calls } = standInApi({
+      'POST /wps/session/login/freeplay': {
+        value: { status: 'ok', token: 'trial-1', firstTimeLogin: false, passwordExpired: false },
+      },
+      'GET /wps/member/info': {
+        value: {
+          id: 9,
+          account: 'trial9',
+          nickname: 'Guest',
+          type: 4,
+          isLogin: true,
+          isAgent: false,
+          isTrial: true,
+          firstTimeLogin: false,
+          passwordExpired: false,
+          hasPaymentPassword: false,
+        },
+      },
+    });
+    renderCard();
+    fireEvent.click(screen.getByTestId('game-trial-button'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/seamless?vassalage=LOBBY&gameCode=lotus-fortune',
+      ),
+    );
+    expect(getSessionState()).toMatchObject({ token: 'trial-1', isTrial: true });
+    expect(calls.find((call) => call.path === '/wps/session/login/freeplay')?.body).toEqual({
+      platform: 'W',
+      botCheck: 'bot-ok',
+    });
+    expect(isModalOpen('login')).toBe(false);
+  });
+
+  it('says why free play could not start', async () => {
+    standInApi({
+      'POST /wps/session/login/freeplay': {
+        status: 429,
+        code: 'too_many_requests',
+        messageKey: 'err_too_many_requests',
+      },
+    });
+    renderCard();
+    fireEvent.click(screen.getByTestId('game-trial-button'));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many requests, please try again in 5 minutes',
+    );
+    expect(getSessionState().token).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/');
   });
 
   it('falls back to the default game image when its own fails', () => {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Game } from '@lobby/contracts';
-import { gameLaunch, vendorPath } from '../../../lib/launch-routing.ts';
+import { errorMessageKey } from '../../../lib/api-error-text.ts';
+import { gameLaunch, vendorPath, type GameLaunch } from '../../../lib/launch-routing.ts';
 import { openModal } from '../../../lib/modal-store.ts';
 import { getSessionState } from '../../../lib/session-state.ts';
 import { favourites, useIsFavourite } from '../favourites.ts';
@@ -19,9 +21,9 @@ export interface GameCardProps {
 /** Start routing shared by the card and the winner board (§4.9). */
 export function useStartGame() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(null);
-  const start = (game: Pick<Game, 'vassalage' | 'gameType' | 'gameCode' | 'isGame'>) => {
-    const launch = gameLaunch(game, getSessionState());
+  const follow = (launch: GameLaunch) => {
     switch (launch.kind) {
       case 'login':
         openModal('login');
@@ -39,8 +41,30 @@ export function useStartGame() {
         launch satisfies never;
     }
   };
-  return { start, message };
+  const start = (game: GameToStart) => follow(gameLaunch(game, getSessionState()));
+  /**
+   * The free-trial button (§6 "trial member: play free"): a guest first gets a trial session
+   * (bot check, then the free-play login); then the game starts as trial play, which the
+   * trial prompt of an ordinary start does not stop.
+   */
+  const startTrial = async (game: GameToStart) => {
+    setMessage(null);
+    if (!getSessionState().token) {
+      try {
+        // free play is rare: its bot check stays out of the first load
+        const { startTrialSession } = await import('../../../lib/trial-session.ts');
+        await startTrialSession(queryClient);
+      } catch (error) {
+        setMessage(`errors:${errorMessageKey(error)}`);
+        return;
+      }
+    }
+    follow(gameLaunch(game, { token: getSessionState().token, isTrial: false }));
+  };
+  return { start, startTrial, message };
 }
+
+type GameToStart = Pick<Game, 'vassalage' | 'gameType' | 'gameCode' | 'isGame'>;
 
 /**
  * A game (§2.2): image, name, hot badge when isHot is 1, favourite toggle, start and
@@ -48,7 +72,7 @@ export function useStartGame() {
  */
 export function GameCard({ game, eager = false }: GameCardProps) {
   const { t } = useTranslation('games');
-  const { start, message } = useStartGame();
+  const { start, startTrial, message } = useStartGame();
   const isFavourite = useIsFavourite(game.nodeId);
   const name = game.displayName;
 
@@ -112,9 +136,8 @@ export function GameCard({ game, eager = false }: GameCardProps) {
             className="game-card__trial"
             disabled={game.isMaintenance}
             aria-label={t('trialNamed', { name })}
-            // free play (a trial account) arrives with the identity work; until then a guest
-            // is offered the login, like any other start
-            onClick={() => start(game)}
+            data-testid="game-trial-button"
+            onClick={() => void startTrial(game)}
           >
             {t('trial')}
           </button>

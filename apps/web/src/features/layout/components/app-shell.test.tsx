@@ -140,21 +140,37 @@ describe('header (§2.3)', () => {
     expect(openModals()).toEqual([{ name: 'notice', props: {} }]);
   });
 
-  it('signs a member out after a confirmation, keeping the merchant code', async () => {
-    sessionStorage.setItem('merchantCode', 'lotus');
+  it('shows agents the agent entry, and asks before signing out', async () => {
     updateSessionState({ token: 'tok', isLogin: true, isAgent: true });
     renderShell();
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    expect(screen.getByRole('link', { name: 'Agent centre' }).getAttribute('href')).toBe(
-      '/agentHome',
-    );
-    fireEvent.click(screen.getByRole('button', { name: /Sign out/ }));
-    expect(screen.getByText('Are you sure you want to sign out?')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, sign out' }));
-    expect(await screen.findByTestId('header-login-button')).toBeTruthy();
-    expect(sessionStorage.getItem('token')).toBeNull();
-    expect(sessionStorage.getItem('merchantCode')).toBe('lotus');
-    expect(screen.getByTestId('location').textContent).toBe('/index');
+    fireEvent.click(screen.getByTestId('member-menu-button'));
+    expect(screen.getByTestId('member-menu-agent').getAttribute('href')).toBe('/agentHome');
+    fireEvent.click(screen.getByTestId('member-menu-logout'));
+    // the confirmation ('in_sure_logout') is the logout dialog; nothing is cleared yet
+    expect(openModals()).toEqual([{ name: 'logout', props: {} }]);
+    expect(sessionStorage.getItem('token')).toBe('tok');
+  });
+
+  it('sends a trial account to the register prompt instead of real-account pages (§4.8)', async () => {
+    updateSessionState({ token: 'trial', isLogin: true, isTrial: true });
+    renderShell();
+    fireEvent.click(screen.getByTestId('header-deposit'));
+    expect(openModals()).toEqual([{ name: 'realAccountNeeded', props: {} }]);
+    expect(screen.getByTestId('location').textContent).toBe('/promotions');
+    act(() => closeAllModals());
+
+    fireEvent.click(screen.getByTestId('member-menu-button'));
+    fireEvent.click(screen.getByRole('link', { name: 'Reward centre' }));
+    expect(openModals()).toEqual([{ name: 'realAccountNeeded', props: {} }]);
+    expect(screen.getByTestId('location').textContent).toBe('/promotions');
+  });
+
+  it('lets a real member through to the member pages', async () => {
+    updateSessionState({ token: 'tok', isLogin: true });
+    renderShell();
+    fireEvent.click(screen.getByTestId('header-withdraw'));
+    expect(openModals()).toEqual([]);
+    expect(screen.getByTestId('location').textContent).toBe('/member?page=withdraw');
   });
 });
 

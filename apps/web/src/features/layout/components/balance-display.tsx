@@ -23,7 +23,7 @@ export function BalanceDisplay({
   };
   const text = hidden ? '****' : amount === null ? '—' : formatAmount(amount);
   return (
-    <div className="balance">
+    <div className="balance" data-testid="header-balance">
       <span className="balance__label">{t('header.balance')}</span>
       <span className="balance__amount" aria-live="polite">
         {!hidden && amount !== null && <span className="balance__symbol">{currencySymbol}</span>}

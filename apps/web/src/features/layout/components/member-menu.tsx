@@ -1,23 +1,23 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GetPermissionResponse } from '@lobby/contracts';
+import { gateRealAccountLink } from '../../../lib/action-gate.ts';
 import { appPaths, memberPagePath } from '../../../lib/app-paths.ts';
 import { openModal } from '../../../lib/modal-store.ts';
-import { clearSessionState, useSessionState } from '../../../lib/session-state.ts';
+import { useSessionState } from '../../../lib/session-state.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 
 /**
  * The logged-in member's menu (§2.3): reward centre, announcements, betting record, account
- * record, customer service, agent (agents only), blog (only with a blog resource), sign out.
- * A disclosure: the button toggles the list; Escape or a click elsewhere closes it.
+ * record, customer service, agent (agents only), blog (only with a blog resource), sign out
+ * (which asks first, §4.2). A disclosure: the button toggles the list; Escape or a click
+ * elsewhere closes it. Entries that need a real account go through the action gate (§4.8).
  */
 export function MemberMenu({ permission }: { permission: GetPermissionResponse | undefined }) {
   const { t } = useTranslation('layout');
-  const navigate = useNavigate();
   const { isAgent } = useSessionState();
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -33,16 +33,16 @@ export function MemberMenu({ permission }: { permission: GetPermissionResponse |
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  const close = () => {
-    setOpen(false);
-    setConfirming(false);
+  const close = () => setOpen(false);
+  /** A real-account entry: closes the menu, and goes only when the gate lets it. */
+  const gated = (event: MouseEvent) => {
+    close();
+    gateRealAccountLink(event);
   };
 
   const signOut = () => {
-    // §4.2: clear the session (the merchant code stays) and go home
-    clearSessionState();
     close();
-    void navigate(appPaths.index);
+    openModal('logout', {});
   };
 
   return (
@@ -62,6 +62,7 @@ export function MemberMenu({ permission }: { permission: GetPermissionResponse |
         className="member-menu__button"
         aria-expanded={open}
         aria-controls={menuId}
+        data-testid="member-menu-button"
         onClick={() => (open ? close() : setOpen(true))}
       >
         <span className="sr-only">{t('memberMenu.label')}</span>
@@ -70,7 +71,7 @@ export function MemberMenu({ permission }: { permission: GetPermissionResponse |
       <div id={menuId} className="member-menu__panel" hidden={!open}>
         <ul className="member-menu__list">
           <li>
-            <Link to={memberPagePath('rewardCenter')} onClick={close}>
+            <Link to={memberPagePath('rewardCenter')} onClick={gated}>
               {t('memberMenu.rewardCenter')}
             </Link>
           </li>
@@ -86,12 +87,12 @@ export function MemberMenu({ permission }: { permission: GetPermissionResponse |
             </button>
           </li>
           <li>
-            <Link to={memberPagePath('personalHistoryCopy')} onClick={close}>
+            <Link to={memberPagePath('personalHistoryCopy')} onClick={gated}>
               {t('memberMenu.bettingRecord')}
             </Link>
           </li>
           <li>
-            <Link to={memberPagePath('transactionHistory')} onClick={close}>
+            <Link to={memberPagePath('transactionHistory')} onClick={gated}>
               {t('memberMenu.accountRecord')}
             </Link>
           </li>
@@ -104,7 +105,7 @@ export function MemberMenu({ permission }: { permission: GetPermissionResponse |
           )}
           {isAgent && (
             <li>
-              <Link to={appPaths.agentHome} onClick={close}>
+              <Link to={appPaths.agentHome} onClick={gated} data-testid="member-menu-agent">
                 {t('memberMenu.agent')}
               </Link>
             </li>
@@ -117,24 +118,10 @@ export function MemberMenu({ permission }: { permission: GetPermissionResponse |
             </li>
           )}
           <li className="member-menu__signout">
-            {confirming ? (
-              <div role="group" aria-label={t('memberMenu.signOut')}>
-                <p>{t('memberMenu.confirmSignOut')}</p>
-                <div className="member-menu__confirm">
-                  <button type="button" className="member-menu__yes" onClick={signOut}>
-                    {t('memberMenu.signOutYes')}
-                  </button>
-                  <button type="button" onClick={() => setConfirming(false)}>
-                    {t('memberMenu.signOutNo')}
-                  </button>
-                </div>
-              </div>
-            ) : (
-              <button type="button" onClick={() => setConfirming(true)}>
-                <Icon name="logout" size={18} />
-                {t('memberMenu.signOut')}
-              </button>
-            )}
+            <button type="button" onClick={signOut} data-testid="member-menu-logout">
+              <Icon name="logout" size={18} />
+              {t('memberMenu.signOut')}
+            </button>
           </li>
         </ul>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { gateRealAccountLink } from '../../../lib/action-gate.ts';
 import { appPaths, memberPagePath } from '../../../lib/app-paths.ts';
 import { usePermission } from '../../../lib/api/get-permission.ts';
 import { openModal } from '../../../lib/modal-store.ts';
@@ -39,17 +40,26 @@ function MemberActions() {
       <Link
         className={buttonClass('accent', 'small', 'site-header__wide')}
         to={memberPagePath('depositv2')}
+        onClick={gateRealAccountLink}
+        data-testid="header-deposit"
       >
         {t('header.deposit')}
       </Link>
       <Link
         className={buttonClass('outline', 'small', 'site-header__wide')}
         to={memberPagePath('withdraw')}
+        onClick={gateRealAccountLink}
+        data-testid="header-withdraw"
       >
         {t('header.withdraw')}
       </Link>
       <BalanceDisplay amount={null} currencySymbol={permission?.currency.symbol ?? ''} />
-      <Link className="site-header__avatar" to={memberPagePath('securityCenter')}>
+      <Link
+        className="site-header__avatar"
+        to={memberPagePath('securityCenter')}
+        onClick={gateRealAccountLink}
+        data-testid="header-avatar"
+      >
         <img src={defaultAvatar} alt={t('header.profile')} width={36} height={36} />
       </Link>
       <MemberMenu permission={permission} />

@@ -1,0 +1,129 @@
+import { and, count, desc, eq, gt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { authEvents } from '../../db/schema/index.ts';
+
+/** Identity events the audit log records (ASVS 16.3.1, 16.3.2). */
+export type AuthEventName =
+  | 'login'
+  | 'login_second_step'
+  | 'logout'
+  | 'register'
+  | 'password_change'
+  | 'password_reset_request'
+  | 'password_reset'
+  | 'payment_password_change'
+  | 'trial_login'
+  | 'handoff';
+
+export interface AuthEventInput {
+  merchantId: number;
+  memberId?: number | null;
+  username?: string | null;
+  event: AuthEventName;
+  outcome: 'success' | 'failure';
+  reason?: string;
+}
+
+/** Who made the request, as the audit log keeps it. */
+export function requestOrigin(request: FastifyRequest): { ip: string; userAgent: string | null } {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip, userAgent: typeof agent === 'string' ? agent.slice(0, 512) : null };
+}
+
+/** Writes and counts the identity audit log. */
+export function createAuthAudit(db: Db) {
+  return {
+    async record(
+      input: AuthEventInput,
+      origin: { ip: string; userAgent: string | null },
+    ): Promise<void> {
+      await db.insert(authEvents).values({
+        merchantId: input.merchantId,
+        memberId: input.memberId ?? null,
+        username: input.username?.toLowerCase() ?? null,
+        event: input.event,
+        outcome: input.outcome,
+        reason: input.reason ?? null,
+        ip: origin.ip,
+        userAgent: origin.userAgent,
+      });
+    },
+
+    /** Failures of one event for a username since a moment. */
+    async countFailuresForUsername(
+      merchantId: number,
+      event: AuthEventName,
+      username: string,
+      since: Date,
+    ): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(authEvents)
+        .where(
+          and(
+            eq(authEvents.merchantId, merchantId),
+            eq(authEvents.username, username.toLowerCase()),
+            eq(authEvents.event, event),
+            eq(authEvents.outcome, 'failure'),
+            gt(authEvents.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Events of one kind from an IP since a moment (failures only, unless asked). */
+    async countForIp(
+      merchantId: number,
+      event: AuthEventName,
+      ip: string,
+      since: Date,
+      outcome: 'success' | 'failure' = 'failure',
+    ): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(authEvents)
+        .where(
+          and(
+            eq(authEvents.merchantId, merchantId),
+            eq(authEvents.ip, ip),
+            eq(authEvents.event, event),
+            eq(authEvents.outcome, outcome),
+            gt(authEvents.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Requests of one kind for an account since a moment, whatever their outcome. */
+    async countForMember(memberId: number, event: AuthEventName, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(authEvents)
+        .where(
+          and(
+            eq(authEvents.memberId, memberId),
+            eq(authEvents.event, event),
+            gt(authEvents.createdAt, since),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** The member's latest login attempts, for the security centre. */
+    async recentLogins(memberId: number, limit = 10) {
+      return db
+        .select({
+          at: authEvents.createdAt,
+          ip: authEvents.ip,
+          userAgent: authEvents.userAgent,
+          outcome: authEvents.outcome,
+        })
+        .from(authEvents)
+        .where(and(eq(authEvents.memberId, memberId), eq(authEvents.event, 'login')))
+        .orderBy(desc(authEvents.createdAt))
+        .limit(limit);
+    },
+  };
+}
+export type AuthAudit = ReturnType<typeof createAuthAudit>;

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths, getPublicKeyResponseSchema, successEnvelope } from '@lobby/contracts';
+import type { PayloadCrypto } from './payload-encryption.ts';
+
+export interface PayloadEncryptionRoutesDeps {
+  payloadCrypto: PayloadCrypto;
+}
+
+/** `GET /wps/system/publicKey`: the key clients wrap their AES keys with for encrypted calls. */
+export const payloadEncryptionRoutes: FastifyPluginAsyncZod<PayloadEncryptionRoutesDeps> = async (
+  app,
+  { payloadCrypto },
+) => {
+  const value = {
+    keyId: payloadCrypto.keyId,
+    algorithm: 'RSA-OAEP-256+A256GCM' as const,
+    spki: payloadCrypto.spki,
+  };
+  app.get(
+    apiPaths.systemPublicKey,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public key for encrypted calls: RSA-OAEP-256 wraps a fresh AES-256-GCM key',
+        response: { 200: successEnvelope(getPublicKeyResponseSchema) },
+      },
+    },
+    async (_request, reply) => {
+      // the same for every brand and rarely rotated; a rotation is caught by the client's retry
+      reply.header('cache-control', 'public, max-age=300');
+      return { success: true as const, value };
+    },
+  );
+};

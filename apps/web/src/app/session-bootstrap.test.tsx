@@ -1,0 +1,131 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MemberInfo } from '@lobby/contracts';
+import { closeAllModals, useOpenModals } from '../lib/modal-store.ts';
+import { clearSessionState, getSessionState, reloadSessionState } from '../lib/session-state.ts';
+import { renderWithProviders, setUpI18n, standInApi } from '../lib/testing.tsx';
+import { SessionBootstrap } from './session-bootstrap.tsx';
+
+const member: MemberInfo = {
+  id: 7,
+  account: 'agent01',
+  nickname: 'Agent One',
+  type: 1,
+  isLogin: true,
+  isAgent: true,
+  isTrial: false,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  hasPaymentPassword: false,
+};
+
+function ModalProbe() {
+  const modals = useOpenModals();
+  return (
+    <output data-testid="open-modals">
+      {modals.map((modal) => `${modal.name}${JSON.stringify(modal.props)}`).join(' ')}
+    </output>
+  );
+}
+
+function renderBootstrap(route = '/index') {
+  return renderWithProviders(
+    <>
+      <SessionBootstrap />
+      <ModalProbe />
+    </>,
+    { route },
+  );
+}
+
+/** A session as a reload finds it in sessionStorage. */
+function storedSession(values: Record<string, string>) {
+  for (const [key, value] of Object.entries(values)) sessionStorage.setItem(key, value);
+  reloadSessionState();
+}
+
+beforeAll(async () => {
+  await setUpI18n('en');
+});
+beforeEach(() => {
+  sessionStorage.clear();
+  sessionStorage.setItem('merchantCode', 'lotus');
+  reloadSessionState();
+});
+afterEach(() => {
+  cleanup();
+  act(() => {
+    closeAllModals();
+    clearSessionState();
+  });
+  vi.unstubAllGlobals();
+});
+
+describe('session bootstrap (§4.2)', () => {
+  it('exchanges a hand-off code from the URL and takes it out of the address bar', async () => {
+    const { calls } = standInApi({
+      'POST /wps/session/handoff': {
+        value: { status: 'ok', token: 'sess-1', firstTimeLogin: false, passwordExpired: false },
+      },
+      'GET /wps/member/info': { value: member },
+    });
+    renderBootstrap('/index?lang=th&token=HANDOFF-0123456789abcdef#top');
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/index?lang=th#top'),
+    );
+    await waitFor(() => expect(getSessionState().isLogin).toBe(true));
+    expect(getSessionState()).toMatchObject({ token: 'sess-1', isAgent: true });
+    const handoffs = calls.filter((call) => call.path === '/wps/session/handoff');
+    expect(handoffs.map((call) => call.body)).toEqual([{ code: 'HANDOFF-0123456789abcdef' }]);
+  });
+
+  it('loads the member info of a stored token and sets the flags from it, not from storage', async () => {
+    standInApi({ 'GET /wps/member/info': { value: { ...member, isAgent: false, type: 0 } } });
+    storedSession({ token: 'tok', isAgent: 'true' });
+    expect(getSessionState()).toMatchObject({ isLogin: false, isAgent: true });
+    renderBootstrap();
+    await waitFor(() => expect(getSessionState().isLogin).toBe(true));
+    expect(getSessionState().isAgent).toBe(false);
+  });
+
+  it('clears a dead token (401) but keeps the merchant code', async () => {
+    standInApi({
+      'GET /wps/member/info': {
+        status: 401,
+        code: 'not_logged_in',
+        messageKey: 'err_not_logged_in',
+      },
+    });
+    storedSession({ token: 'dead' });
+    renderBootstrap();
+    await waitFor(() => expect(getSessionState().token).toBeNull());
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('merchantCode')).toBe('lotus');
+  });
+
+  it('keeps a token on other failures (the server may be back in a moment)', async () => {
+    const { calls } = standInApi({
+      'GET /wps/member/info': {
+        status: 503,
+        code: 'service_unavailable',
+        messageKey: 'err_network_abnormal',
+      },
+    });
+    storedSession({ token: 'tok' });
+    renderBootstrap();
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    expect(getSessionState().token).toBe('tok');
+  });
+
+  it('reopens the forced password change for a held session, without loading member info', async () => {
+    const { calls } = standInApi({ 'GET /wps/member/info': { value: member } });
+    storedSession({ token: 'tok', mustChangePassword: 'true' });
+    renderBootstrap();
+    await waitFor(() =>
+      expect(screen.getByTestId('open-modals').textContent).toBe('changePassword{"forced":true}'),
+    );
+    expect(calls).toEqual([]);
+    expect(getSessionState().isLogin).toBe(false);
+  });
+});

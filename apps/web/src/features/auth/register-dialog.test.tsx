@@ -1,0 +1,270 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { GetRegisterSettingsResponse, MemberInfo } from '@lobby/contracts';
+import { closeAllModals, isModalOpen, openModal } from '../../lib/modal-store.ts';
+import { clearSessionState, getSessionState } from '../../lib/session-state.ts';
+import { renderWithProviders, setUpI18n } from '../../lib/testing.tsx';
+import { RegisterDialog } from './register-dialog.tsx';
+
+// the proof of work and the payload sealing have their own tests; here they pass through
+vi.mock('../../lib/bot-check.ts', () => ({ getBotCheckField: vi.fn(async () => 'solved') }));
+vi.mock('../../lib/payload-encryption.ts', () => ({
+  encryptPayload: async (body: unknown) => body,
+  forgetServerKey: () => undefined,
+}));
+
+const settings: GetRegisterSettingsResponse = {
+  mode: 'username',
+  minimumAge: 21,
+  phoneDigits: { min: 9, max: 10 },
+  countryDialingCode: '+66',
+  rules: [
+    {
+      field: 'username',
+      enabled: true,
+      required: true,
+      acceptedPattern: '[a-z0-9]+',
+      patternId: 'alnum',
+      minLength: 4,
+      maxLength: 12,
+    },
+    {
+      field: 'birthday',
+      enabled: true,
+      required: false,
+      acceptedPattern: '*',
+      patternId: 'date_dd_mm_yyyy',
+      minLength: 10,
+      maxLength: 10,
+    },
+    {
+      field: 'wechat',
+      enabled: false,
+      required: true,
+      acceptedPattern: '*',
+      patternId: 'any',
+      minLength: 1,
+      maxLength: 30,
+    },
+    {
+      field: 'affiliateCode',
+      enabled: true,
+      required: false,
+      acceptedPattern: '*',
+      patternId: 'any',
+      minLength: 1,
+      maxLength: 20,
+    },
+  ],
+};
+
+const member: MemberInfo = {
+  id: 7,
+  account: 'player01',
+  nickname: 'player01',
+  type: 0,
+  isLogin: true,
+  isAgent: false,
+  isTrial: false,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  hasPaymentPassword: false,
+};
+
+type Answer = { value: unknown } | { status: number; error: Record<string, unknown> };
+interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/** Answers fetch by "METHOD /path"; records every call. */
+function answerApi(answers: Record<string, Answer>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      calls.push({ method, path: url.pathname, query: url.searchParams, body });
+      const answer = answers[`${method} ${url.pathname}`];
+      if (!answer) throw new Error(`unexpected call ${method} ${url.pathname}`);
+      const envelope =
+        'value' in answer
+          ? { success: true, value: answer.value }
+          : { success: false, message: 'refused', ...answer.error };
+      return new Response(JSON.stringify(envelope), {
+        status: 'value' in answer ? 200 : answer.status,
+      });
+    }),
+  );
+  return calls;
+}
+
+const baseAnswers: Record<string, Answer> = {
+  'GET /wps/system/setting/register': { value: settings },
+  'GET /wps/member/info': { value: member },
+};
+
+beforeAll(() => setUpI18n('en'));
+beforeEach(() => {
+  sessionStorage.clear();
+  clearSessionState();
+});
+afterEach(() => {
+  cleanup();
+  act(() => closeAllModals());
+});
+
+async function fillValidForm(extra: Record<string, string> = {}) {
+  await screen.findByTestId('register-username');
+  const type = (testId: string, value: string) =>
+    fireEvent.change(screen.getByTestId(testId), { target: { value } });
+  type('register-username', 'player01');
+  type('register-password', 'Secret#2025');
+  type('register-confirm', 'Secret#2025');
+  for (const [testId, value] of Object.entries(extra)) type(testId, value);
+  fireEvent.click(screen.getByLabelText(/accept the terms/));
+  fireEvent.click(screen.getByTestId('register-submit'));
+}
+
+describe('RegisterDialog', () => {
+  it('shows the enabled fields and checks them by their rules before calling anyone', async () => {
+    const calls = answerApi(baseAnswers);
+    renderWithProviders(<RegisterDialog onClose={() => {}} />);
+    await screen.findByLabelText(/^Birthday/);
+    expect(screen.queryByLabelText(/^WeChat/)).toBeNull();
+
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'AB' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret1' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm password/), { target: { value: 'secret2' } });
+    fireEvent.change(screen.getByLabelText(/^Birthday/), { target: { value: '01-01-2020' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(
+      screen.getByText('Letters and digits only, no special characters, 4 - 12 characters'),
+    ).toBeTruthy();
+    expect(screen.getByText('Please fill in your password with 8 - 128 characters')).toBeTruthy();
+    expect(screen.getByText('Incorrect confirmation input')).toBeTruthy();
+    expect(screen.getByText('You must be at least 21 years old to register')).toBeTruthy();
+    expect(screen.getByText('Please accept to the disclaimer first')).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual(['/wps/system/setting/register']);
+  });
+
+  it('registers, stores the token, closes and lands on /', async () => {
+    const calls = answerApi({
+      ...baseAnswers,
+      'PUT /wps/member/register': {
+        value: { status: 'ok', token: 'tok-new', firstTimeLogin: false, passwordExpired: false },
+      },
+    });
+    openModal('register');
+    const onClose = vi.fn();
+    renderWithProviders(<RegisterDialog onClose={onClose} />, { route: '/index' });
+    await fillValidForm();
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(getSessionState()).toMatchObject({ token: 'tok-new', isLogin: true });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    const register = calls.find((call) => call.path === '/wps/member/register');
+    expect(register?.body).toEqual({
+      username: 'player01',
+      password: 'Secret#2025',
+      confirmPassword: 'Secret#2025',
+      domain: 'localhost',
+      botCheck: 'solved',
+    });
+    // no invitation code typed: no affiliate check
+    expect(calls.some((call) => call.path === '/wps/agent/affiliate')).toBe(false);
+  });
+
+  it("puts the server's field problems on their fields and stays logged out", async () => {
+    answerApi({
+      ...baseAnswers,
+      'PUT /wps/member/register': {
+        status: 400,
+        error: {
+          code: 'validation_failed',
+          messageKey: 'err_validation_failed',
+          fields: [
+            {
+              field: 'body.username',
+              messageKey: 'reg_pattern_alnum',
+              message: 'Letters and digits only, no special characters, 4 - 12 characters',
+            },
+            {
+              field: 'body.password',
+              messageKey: 'err_password_too_common',
+              message: 'This password is too common, please choose another',
+            },
+          ],
+        },
+      },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<RegisterDialog onClose={onClose} />);
+    await fillValidForm();
+
+    const username = screen.getByTestId('register-username');
+    await waitFor(() => expect(username.getAttribute('aria-invalid')).toBe('true'));
+    const usernameMessage = document.getElementById(username.getAttribute('aria-describedby')!);
+    expect(usernameMessage?.textContent).toBe(
+      'Letters and digits only, no special characters, 4 - 12 characters',
+    );
+    const password = screen.getByTestId('register-password');
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'This password is too common, please choose another',
+    );
+    expect(screen.queryByTestId('register-error')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(getSessionState().token).toBeNull();
+  });
+
+  it('checks an invitation code first and shows invitation_code_error on it', async () => {
+    const calls = answerApi({
+      ...baseAnswers,
+      'GET /wps/agent/affiliate': {
+        status: 400,
+        error: {
+          code: 'invitation_code_error',
+          messageKey: 'invitation_code_error',
+          message: 'Invalid invitation code',
+        },
+      },
+    });
+    renderWithProviders(<RegisterDialog onClose={() => {}} />);
+    await fillValidForm({ 'register-affiliate-code': ' AG123 ' });
+
+    const affiliate = screen.getByTestId('register-affiliate-code');
+    await waitFor(() => expect(affiliate.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(affiliate.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Invalid invitation code',
+    );
+    const check = calls.find((call) => call.path === '/wps/agent/affiliate');
+    expect(check?.query.get('code')).toBe('AG123');
+    expect(check?.query.get('domain')).toBe('localhost');
+    expect(calls.some((call) => call.path === '/wps/member/register')).toBe(false);
+  });
+
+  it('shows a refusal that belongs to no field above the submit button', async () => {
+    answerApi({
+      ...baseAnswers,
+      'PUT /wps/member/register': {
+        status: 400,
+        error: {
+          code: 'bot_check_failed',
+          messageKey: 'err_bot_check_failed',
+          message: 'The security check failed, please try again',
+        },
+      },
+    });
+    renderWithProviders(<RegisterDialog onClose={() => {}} />);
+    await fillValidForm();
+    expect((await screen.findByTestId('register-error')).textContent).toBe(
+      'The security check failed, please try again',
+    );
+    expect(isModalOpen('login')).toBe(false);
+  });
+});

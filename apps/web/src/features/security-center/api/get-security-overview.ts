@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, type SecurityOverview } from '@lobby/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { sessionQueryRoot } from '../../../lib/api/get-member-info.ts';
+
+/** GET /wps/member/security (token): the security centre's summary. */
+export function fetchSecurityOverview(signal?: AbortSignal): Promise<SecurityOverview> {
+  return apiGet<SecurityOverview>(apiPaths.securityOverview, undefined, signal);
+}
+
+/** Under the session's root key: it belongs to the account and goes when the session ends. */
+export function securityOverviewQueryOptions() {
+  return queryOptions({
+    queryKey: [...sessionQueryRoot, 'security-overview'],
+    queryFn: ({ signal }) => fetchSecurityOverview(signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The security summary; idle when `enabled` is false (a trial account never asks). */
+export function useSecurityOverview(enabled: boolean) {
+  return useQuery({ ...securityOverviewQueryOptions(), enabled });
+}
