@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { findAcceptedPatternProblem, registerFieldNames } from '@lobby/contracts';
 import type { Database } from '../client.ts';
-import { helpTopics, merchants, registerFieldRules } from '../schema/index.ts';
+import { helpTopics, members, merchants, registerFieldRules } from '../schema/index.ts';
 import { sanitizeHtml } from '../../platform/html-sanitizer.ts';
 import { tableRowCounts } from '../../modules/system/testing/table-row-counts.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
@@ -58,6 +58,15 @@ describe('seedDemo', () => {
     const second = await seedDemo(database.db);
     expect(second).toEqual({ created: false, counts: {} });
     expect(await tableRowCounts(database.db)).toEqual(afterFirst);
+  });
+
+  it('adds the demo accounts to a brand seeded before accounts existed, once', async () => {
+    await database.db.delete(members);
+    const report = await seedDemo(database.db);
+    expect(report).toEqual({ created: true, counts: { members: 4 } });
+    const names = (await database.db.select().from(members)).map((row) => row.username).sort();
+    expect(names).toEqual(['agent', 'agentpro', 'demo', 'newbie']);
+    expect(await seedDemo(database.db)).toEqual({ created: false, counts: {} });
   });
 
   it('seeds only safe registration patterns', async () => {

@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
-import { merchants } from '../schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { members, merchants } from '../schema/index.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
 import { seedSystemData } from './system-data.ts';
 import { seedContentData } from './content-data.ts';
@@ -21,7 +22,7 @@ export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export async function seedDemo(db: Db): Promise<SeedReport> {
   const existing = await db.select({ id: merchants.id }).from(merchants).limit(1);
-  if (existing.length > 0) return { created: false, counts: {} };
+  if (existing.length > 0) return seedMissingDemoAccounts(db);
   return db.transaction(async (tx) => {
     const counts: Record<string, number> = {};
     const merchantId = await seedDemoMerchant(tx, counts);
@@ -29,6 +30,30 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedContentData(tx, merchantId, counts);
     await seedCatalogueData(tx, merchantId, counts);
     await seedDemoAccounts(tx, merchantId, counts);
+    return { created: true, counts };
+  });
+}
+
+/**
+ * A database seeded before accounts existed gets the demo accounts once: only the demo brand,
+ * and only while it has no account at all.
+ */
+async function seedMissingDemoAccounts(db: Db): Promise<SeedReport> {
+  const [demo] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.code, 'lotus'))
+    .limit(1);
+  if (!demo) return { created: false, counts: {} };
+  const [anyAccount] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.merchantId, demo.id))
+    .limit(1);
+  if (anyAccount) return { created: false, counts: {} };
+  return db.transaction(async (tx) => {
+    const counts: Record<string, number> = {};
+    await seedDemoAccounts(tx, demo.id, counts);
     return { created: true, counts };
   });
 }
