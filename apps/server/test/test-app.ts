@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
@@ -12,6 +13,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+let payloadKey: string | undefined;
+/**
+ * One payload-encryption key per test process: generating RSA-3072 for every test database
+ * costs up to a second and a half each; the key's own tests cover generation.
+ */
+function testPayloadKey(): string {
+  payloadKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
+  return payloadKey;
+}
+
 /** A real app on a fresh database copy, optionally seeded with the demo brand. */
 export async function createTestApp(
   options: {
@@ -23,7 +36,11 @@ export async function createTestApp(
   const database = await createTestDatabase();
   if (options.seed ?? true) await seedDemo(database.db);
   const app = await buildApp({
-    config: testConfig({ WEB_DIST_DIR: '/nonexistent-web-dist', ...options.config }),
+    config: testConfig({
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      PAYLOAD_PRIVATE_KEY: testPayloadKey(),
+      ...options.config,
+    }),
     database,
     ...(options.geoIp ? { geoIp: options.geoIp } : {}),
   });
