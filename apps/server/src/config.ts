@@ -29,8 +29,11 @@ const configSchema = z.object({
     .default(1024 * 1024),
   /** Directory of the built web app; served with deep links answered by index.html. */
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
-  /** Fill an empty database with the demo brand at start-up. */
-  SEED_DEMO: booleanFromEnv.default(true),
+  /**
+   * Fill an empty database with the demo brand and its demo accounts (public passwords) at
+   * start-up. Defaults to on, except in production.
+   */
+  SEED_DEMO: booleanFromEnv.optional(),
   /** Apply pending migrations at start-up. */
   MIGRATE_ON_START: booleanFromEnv.default(true),
   /** How long brands and per-brand answers (content, catalogue, help) are cached in memory; 0 turns caching off. */
@@ -62,11 +65,16 @@ const configSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
-export type Config = z.infer<typeof configSchema>;
+const resolvedConfigSchema = configSchema.transform((config) => ({
+  ...config,
+  SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+}));
+
+export type Config = z.infer<typeof resolvedConfigSchema>;
 
 /** Parses the environment once; a bad value stops the process with a readable message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = resolvedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,

@@ -1,14 +1,15 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberInfo } from '@lobby/contracts';
-import { closeAllModals } from '../lib/modal-store.ts';
 import { clearSessionState, getSessionState } from '../lib/session-state.ts';
 import {
   demoPermission,
   renderWithProviders,
   setUpI18n,
   standInApi,
+  testRegisterSettings,
   type StandInAnswer,
+  resetAfterTest,
+  testMember,
 } from '../lib/testing.tsx';
 import { AgentLandingRoute } from './agent-landing-route.tsx';
 
@@ -18,25 +19,20 @@ vi.mock('../lib/payload-encryption.ts', () => ({
   forgetServerKey: vi.fn(),
 }));
 
-const agent: MemberInfo = {
+const agent = testMember({
   id: 3,
   account: 'agent01',
   nickname: 'Agent One',
   type: 1,
-  isLogin: true,
   isAgent: true,
-  isTrial: false,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  hasPaymentPassword: false,
-};
+});
 
 function api(login: StandInAnswer) {
   return standInApi({
     'GET /wps/system/permission': { value: demoPermission },
     'GET /wps/system/whitelabel': { value: [] },
     'GET /wps/system/setting/register': {
-      value: { mode: 'username', minimumAge: 21, phoneDigits: { min: 9, max: 10 }, rules: [] },
+      value: testRegisterSettings(),
     },
     'POST /wps/session/login': login,
     'GET /wps/member/info': { value: agent },
@@ -60,14 +56,7 @@ beforeEach(() => {
   localStorage.clear();
   clearSessionState();
 });
-afterEach(() => {
-  cleanup();
-  act(() => {
-    closeAllModals();
-    clearSessionState();
-  });
-  vi.unstubAllGlobals();
-});
+afterEach(resetAfterTest);
 
 describe('/agent landing (§2.1)', () => {
   it('embeds the agent login without remember-me and goes on to /agentHome', async () => {

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeAllModals, useOpenModals } from '../lib/modal-store.ts';
-import { clearSessionState, updateSessionState } from '../lib/session-state.ts';
+import { useOpenModals } from '../lib/modal-store.ts';
+import { updateSessionState } from '../lib/session-state.ts';
 import {
   createTestQueryClient,
   demoPermission,
@@ -12,6 +12,8 @@ import {
   standInApi,
   testVendor,
   type StandInAnswer,
+  resetAfterTest,
+  testMember,
 } from '../lib/testing.tsx';
 import type { MemberInfo } from '@lobby/contracts';
 import { applyTrailStep } from '../features/layout/hooks/breadcrumb-trail.ts';
@@ -75,18 +77,7 @@ const baseAnswers = (): Record<string, StandInAnswer> => ({
 
 /** The member info of the session's token, with these differences from a plain member. */
 function answerMemberInfo(info: Partial<MemberInfo>) {
-  const member: MemberInfo = {
-    id: 1,
-    account: 'player01',
-    nickname: 'Player',
-    type: 0,
-    isLogin: true,
-    isAgent: false,
-    isTrial: false,
-    firstTimeLogin: false,
-    passwordExpired: false,
-    hasPaymentPassword: false,
-  };
+  const member = testMember({ id: 1, nickname: 'Player' });
   standInApi({ ...baseAnswers(), 'GET /wps/member/info': { value: { ...member, ...info } } });
 }
 
@@ -98,14 +89,7 @@ beforeEach(() => {
   standInApi(baseAnswers());
 });
 
-afterEach(() => {
-  cleanup();
-  act(() => {
-    closeAllModals();
-    clearSessionState();
-  });
-  vi.unstubAllGlobals();
-});
+afterEach(resetAfterTest);
 
 describe('routes (§2.1)', () => {
   it('sends / to /index, keeping the query, and shows the home page without a breadcrumb', async () => {

@@ -44,11 +44,11 @@ afterEach(() => {
   act(() => closeAllModals());
 });
 
-function renderHost() {
+function renderHost(route = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[route]}>
         <ModalHost />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -73,6 +73,21 @@ describe('ModalHost start-up sequence (§4.6)', () => {
     expect(screen.queryByTestId('announcement-dialog')).toBeNull();
     expect(sessionStorage.getItem('anonymous-popup-closed')).toBe('true');
     expect(sessionStorage.getItem('user-popup-closed')).toBeNull();
+  });
+
+  it('opens a reset link only after the disclaimer, and holds the popup while it is open', async () => {
+    renderHost('/index?resetToken=single-use-token');
+    expect(await screen.findByTestId('disclaimer-dialog')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('reset-password-dialog')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('disclaimer-accept'));
+    expect(await screen.findByTestId('reset-password-dialog')).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('announcement-dialog')).toBeNull();
+
+    act(() => closeAllModals());
+    expect(await screen.findByTestId('announcement-dialog')).toBeTruthy();
   });
 
   it('shows nothing to a returning visitor of this session', async () => {

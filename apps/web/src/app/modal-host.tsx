@@ -1,5 +1,11 @@
 import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { closeModal, openModal, useOpenModals, type OpenModal } from '../lib/modal-store.ts';
+import {
+  closeModal,
+  isModalOpen,
+  openModal,
+  useOpenModals,
+  type OpenModal,
+} from '../lib/modal-store.ts';
 import { useCurrentLanguage } from '../lib/language.ts';
 import { useSessionState } from '../lib/session-state.ts';
 import { useAnnouncements } from '../features/announcements/api/get-announcements.ts';
@@ -103,16 +109,16 @@ function renderModal(modal: OpenModal): ReactNode {
 /**
  * The start-up sequence (§4.6): the disclaimer first, unless accepted in this session; then,
  * once it is out of the way, the announcement popup when items match the login state and it
- * has not been closed in this session for that state. A login or logout starts it again.
+ * has not been closed in this session for that state. A login or logout starts it again. The
+ * popup waits while another dialog is open (a reset link's, a login's), so it never covers
+ * what the visitor is doing.
  */
-function useStartupSequence(modals: readonly OpenModal[]): void {
+function useStartupSequence(modals: readonly OpenModal[], disclaimerPending: boolean): void {
   const session = useSessionState();
   const audience = popupAudienceOf(session);
   const announcements = useAnnouncements(useCurrentLanguage(), audience);
   const shownFor = useRef(new Set<string>());
-  // not accepted yet counts too: on the first render the disclaimer is about to open
-  const disclaimerPending =
-    modals.some((modal) => modal.name === 'disclaimer') || !isDisclaimerAccepted();
+  const otherDialogOpen = modals.some((modal) => modal.name !== 'announcement');
 
   useEffect(() => {
     if (!isDisclaimerAccepted()) openModal('disclaimer');
@@ -120,10 +126,12 @@ function useStartupSequence(modals: readonly OpenModal[]): void {
 
   useEffect(() => {
     if (shownFor.current.has(audience)) return;
+    // read the store, not this render: the reset link may have opened its dialog just now
+    if (otherDialogOpen || isModalOpen('resetPassword')) return;
     if (!shouldOpenPopup({ disclaimerPending, items: announcements.data, audience })) return;
     shownFor.current.add(audience);
     openModal('announcement');
-  }, [audience, announcements.data, disclaimerPending]);
+  }, [audience, announcements.data, disclaimerPending, otherDialogOpen]);
 }
 
 /**
@@ -150,8 +158,12 @@ class DialogBoundary extends Component<{ name: OpenModal['name']; children: Reac
 /** Renders the open dialogs (bottom first) and runs the start-up sequence. */
 export function ModalHost() {
   const modals = useOpenModals();
-  useStartupSequence(modals);
-  useResetLink();
+  // not accepted yet counts too: on the first render the disclaimer is about to open
+  const disclaimerPending =
+    modals.some((modal) => modal.name === 'disclaimer') || !isDisclaimerAccepted();
+  // before the start-up sequence, so its popup sees a reset dialog opened in the same pass
+  useResetLink(disclaimerPending);
+  useStartupSequence(modals, disclaimerPending);
   return (
     <>
       {modals.map((modal) => (

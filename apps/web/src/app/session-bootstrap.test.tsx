@@ -1,38 +1,23 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberInfo } from '@lobby/contracts';
-import { closeAllModals, useOpenModals } from '../lib/modal-store.ts';
-import { clearSessionState, getSessionState, reloadSessionState } from '../lib/session-state.ts';
-import { renderWithProviders, setUpI18n, standInApi } from '../lib/testing.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getSessionState, reloadSessionState } from '../lib/session-state.ts';
+import {
+  OpenModalsProbe,
+  renderWithProviders,
+  setUpI18n,
+  standInApi,
+  resetAfterTest,
+  testMember,
+} from '../lib/testing.tsx';
 import { SessionBootstrap } from './session-bootstrap.tsx';
 
-const member: MemberInfo = {
-  id: 7,
-  account: 'agent01',
-  nickname: 'Agent One',
-  type: 1,
-  isLogin: true,
-  isAgent: true,
-  isTrial: false,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  hasPaymentPassword: false,
-};
-
-function ModalProbe() {
-  const modals = useOpenModals();
-  return (
-    <output data-testid="open-modals">
-      {modals.map((modal) => `${modal.name}${JSON.stringify(modal.props)}`).join(' ')}
-    </output>
-  );
-}
+const member = testMember({ account: 'agent01', nickname: 'Agent One', type: 1, isAgent: true });
 
 function renderBootstrap(route = '/index') {
   return renderWithProviders(
     <>
       <SessionBootstrap />
-      <ModalProbe />
+      <OpenModalsProbe />
     </>,
     { route },
   );
@@ -52,14 +37,7 @@ beforeEach(() => {
   sessionStorage.setItem('merchantCode', 'lotus');
   reloadSessionState();
 });
-afterEach(() => {
-  cleanup();
-  act(() => {
-    closeAllModals();
-    clearSessionState();
-  });
-  vi.unstubAllGlobals();
-});
+afterEach(resetAfterTest);
 
 describe('session bootstrap (§4.2)', () => {
   it('exchanges a hand-off code from the URL and takes it out of the address bar', async () => {

@@ -3,13 +3,22 @@
  * fetch with envelopes, and a render with the app's providers. Test code only.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { GetPermissionResponse, Language, Vendor } from '@lobby/contracts';
+import type {
+  GetPermissionResponse,
+  GetRegisterSettingsResponse,
+  Language,
+  MemberInfo,
+  RegisterFieldRule,
+  Vendor,
+} from '@lobby/contracts';
 import { initI18n, loadLanguage } from './i18n.ts';
+import { closeAllModals, useOpenModals } from './modal-store.ts';
+import { clearSessionState } from './session-state.ts';
 
 /** Starts i18next once per test file, in the given language. */
 export async function setUpI18n(language: Language = 'en'): Promise<void> {
@@ -27,28 +36,52 @@ export type StandInAnswer =
       messageKey: string;
       message?: string;
       details?: Record<string, unknown>;
+      fields?: { field: string; messageKey: string; message?: string }[];
     };
 
 export interface ApiCall {
   method: string;
   path: string;
   query: URLSearchParams;
+  /** The body parsed as JSON; undefined when there was none or it is not JSON. */
   body: unknown;
+  rawBody: string | undefined;
+  contentType: string | undefined;
+}
+
+/** The body of a JSON request, or undefined for none or another format (a form, say). */
+function jsonBody(raw: string | undefined): unknown {
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * Replaces fetch with a stand-in API: answers keyed "METHOD /path" (the query is ignored);
- * anything else gets the 404 envelope. Returns the calls made, in order.
+ * anything else gets `otherwise`: the 404 envelope unless told, or a thrown error with 'throw'
+ * (for tests that must see every call they cause). Returns the calls made, in order.
  */
-export function standInApi(answers: Record<string, StandInAnswer | (() => StandInAnswer)>) {
+export function standInApi(
+  answers: Record<string, StandInAnswer | (() => StandInAnswer)>,
+  { otherwise }: { otherwise?: StandInAnswer | 'throw' } = {},
+) {
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path: url.pathname, query: url.searchParams, body });
+    const rawBody = typeof init?.body === 'string' ? init.body : undefined;
+    const contentType = new Headers(init?.headers).get('content-type') ?? undefined;
+    const body = jsonBody(rawBody);
+    calls.push({ method, path: url.pathname, query: url.searchParams, body, rawBody, contentType });
     const entry = answers[`${method} ${url.pathname}`];
-    const answer = typeof entry === 'function' ? entry() : entry;
+    if (entry === undefined && otherwise === 'throw') {
+      throw new Error(`unexpected call ${method} ${url.pathname}`);
+    }
+    const fallback = otherwise === 'throw' ? undefined : otherwise;
+    const answer = (typeof entry === 'function' ? entry() : entry) ?? fallback;
     if (answer && 'value' in answer) {
       return new Response(JSON.stringify({ success: true, value: answer.value }), {
         status: 200,
@@ -68,12 +101,68 @@ export function standInApi(answers: Record<string, StandInAnswer | (() => StandI
         messageKey: failure.messageKey,
         message: failure.message ?? failure.code,
         ...('details' in failure && failure.details ? { details: failure.details } : {}),
+        ...('fields' in failure && failure.fields ? { fields: failure.fields } : {}),
       }),
       { status: failure.status, headers: { 'content-type': 'application/json' } },
     );
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
+}
+
+/** Unmounts, closes every modal, forgets the session and puts fetch back: an `afterEach`. */
+export function resetAfterTest(): void {
+  cleanup();
+  act(() => {
+    closeAllModals();
+    clearSessionState();
+  });
+  vi.unstubAllGlobals();
+}
+
+/** The member info of a plain logged-in member, with these differences. */
+export function testMember(overrides: Partial<MemberInfo> = {}): MemberInfo {
+  return {
+    id: 7,
+    account: 'player01',
+    nickname: 'player01',
+    type: 0,
+    isLogin: true,
+    isAgent: false,
+    isTrial: false,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    hasPaymentPassword: false,
+    ...overrides,
+  };
+}
+
+/** A shown, optional field rule that takes anything of 1 to 50 characters, with these differences. */
+export function testFieldRule(
+  field: RegisterFieldRule['field'],
+  patch: Partial<RegisterFieldRule> = {},
+): RegisterFieldRule {
+  return {
+    field,
+    enabled: true,
+    required: false,
+    acceptedPattern: '*',
+    patternId: 'any',
+    minLength: 1,
+    maxLength: 50,
+    ...patch,
+  };
+}
+
+/** Register settings of a Thai username brand (21+, 9–10 digit numbers) with these rules. */
+export function testRegisterSettings(rules: RegisterFieldRule[] = []): GetRegisterSettingsResponse {
+  return {
+    mode: 'username',
+    minimumAge: 21,
+    phoneDigits: { min: 9, max: 10 },
+    countryDialingCode: '+66',
+    rules,
+  };
 }
 
 /** A query client for one test: no retries, no caching between tests. */
@@ -88,6 +177,16 @@ export function LocationProbe() {
   const location = useLocation();
   return (
     <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>
+  );
+}
+
+/** Shows the open modals as `name{props}`, for assertions: data-testid="open-modals". */
+export function OpenModalsProbe() {
+  const modals = useOpenModals();
+  return (
+    <output data-testid="open-modals">
+      {modals.map((modal) => `${modal.name}${JSON.stringify(modal.props)}`).join(' ')}
+    </output>
   );
 }
 

@@ -3,6 +3,14 @@ import { z } from 'zod';
 /** Lobby's own password floor (ASVS 6.2.1, 6.2.9); the brand's pattern rule applies on top. */
 export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
+/**
+ * Login trims what is typed (§5), so a new password may not start or end with whitespace:
+ * otherwise a member could set a password the login can never match (ASVS 6.2.8).
+ */
+export const passwordEdgeSpacesMessage = {
+  messageKey: 'password_edge_spaces',
+  message: 'The password cannot start or end with a space',
+} as const;
 
 /** `POST /wps/member/password` (token, encrypt). */
 export const changePasswordRequestSchema = z.object({

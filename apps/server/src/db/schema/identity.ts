@@ -96,9 +96,7 @@ export const sessions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantId: merchantId(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownerMemberId(),
     tokenHash: text('token_hash').notNull(),
     kind: text('kind').$type<'session' | 'handoff'>().notNull(),
     /** How the member logged in: password, sms, trial, register, reset, handoff. */
@@ -123,9 +121,7 @@ export const sessions = pgTable(
 export const memberKnownIps = pgTable(
   'member_known_ips',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: ownerMemberId(),
     ip: text('ip').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -133,22 +129,34 @@ export const memberKnownIps = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
 );
 
+/** The member a row belongs to; it goes when the account goes. */
+function ownerMemberId() {
+  return bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+}
+
+/** A single-use token of one member: stored as a hash, ends at expiresAt, spent at consumedAt. */
+function singleUseTokenColumns() {
+  return {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: merchantId(),
+    memberId: ownerMemberId(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  };
+}
+
 /** A login that passed the password and waits for the second-step code. */
 export const loginChallenges = pgTable(
   'login_challenges',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantId(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
+    ...singleUseTokenColumns(),
     ip: text('ip').notNull(),
     /** Whether the login would have had to change the password afterwards. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('login_challenges_token_hash_key').on(t.tokenHash)],
 );
@@ -157,16 +165,8 @@ export const loginChallenges = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantId(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    ...singleUseTokenColumns(),
     ip: text('ip'),
-    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash)],
 );

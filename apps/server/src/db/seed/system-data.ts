@@ -47,7 +47,8 @@ const letters = 'A-Za-z\\u0E00-\\u0E7F';
  * SMS-code login and the SMS check on a password change (both on) need it.
  */
 const fieldRules: [RegisterFieldRule['field'], Rule][] = [
-  ['username', rule(true, true, '[A-Za-z][A-Za-z0-9]*', 'letter_then_alnum', 6, 16)],
+  // at least 4: the demo logins (demo, agent) must pass it, the forgot-password form checks it
+  ['username', rule(true, true, '[A-Za-z][A-Za-z0-9]*', 'letter_then_alnum', 4, 16)],
   [
     'password',
     rule(true, true, '(?=.*[A-Za-z])(?=.*[0-9])[\\x21-\\x7E]+', 'letters_and_digits', 8, 64),

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import {
+  passwordEdgeSpacesMessage,
   passwordMaxLength,
   passwordMinLength,
   validateFieldValue,
@@ -59,6 +60,11 @@ export function checkNewPassword(
         `Please fill in your password with ${passwordMinLength} - ${passwordMaxLength} characters`,
         { min: passwordMinLength, max: passwordMaxLength },
       ),
+    ];
+  }
+  if (password !== password.trim()) {
+    return [
+      fieldError(field, passwordEdgeSpacesMessage.messageKey, passwordEdgeSpacesMessage.message),
     ];
   }
   if (brandRule) {

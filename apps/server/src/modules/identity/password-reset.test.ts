@@ -63,12 +63,16 @@ const forgotJson = (username: string, email: string) =>
     remoteAddress: nextIp(),
   });
 
-const resetWith = (resetToken: string, newPassword: string, confirmNewPassword = newPassword) =>
+const resetWith = async (
+  resetToken: string,
+  newPassword: string,
+  confirmNewPassword = newPassword,
+) =>
   ctx.app.inject({
     method: 'POST',
     url: apiPaths.resetPassword,
     headers: brandHeaders,
-    payload: { resetToken, newPassword, confirmNewPassword },
+    payload: await encryptBody(ctx.app, { resetToken, newPassword, confirmNewPassword }, 'lotus'),
     remoteAddress: nextIp(),
   });
 
@@ -246,6 +250,20 @@ describe('forgot password by email', () => {
       payload: 'resetToken=abc',
     });
     expect(response.statusCode).toBe(415);
+  });
+
+  it('refuses a reset sent in plaintext', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.resetPassword,
+      headers: brandHeaders,
+      payload: {
+        resetToken: 'x'.repeat(43),
+        newPassword: 'Quiet river',
+        confirmNewPassword: 'Quiet river',
+      },
+    });
+    expect(response.json().code).toBe('encryption_required');
   });
 });
 

@@ -113,9 +113,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<IdentityRouteDeps> = async (a
     apiPaths.resetPassword,
     {
       config: { rateLimit: limits.reset },
+      preValidation: encrypted,
       schema: {
         tags: ['identity'],
-        summary: "Set a new password with the reset mail's single-use token",
+        summary: "Set a new password with the reset mail's single-use token (encrypted body)",
         body: resetPasswordRequestSchema,
         response: { 200: successEnvelope(changePasswordResponseSchema) },
       },

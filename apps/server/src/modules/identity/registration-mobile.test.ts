@@ -1,11 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, resolveAuthPolicy, type BotChallenge } from '@lobby/contracts';
+import { apiPaths, resolveAuthPolicy } from '@lobby/contracts';
 import { testConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
-  merchants,
   members,
   registerFieldRules,
   verificationCodes,
@@ -14,30 +13,19 @@ import {
 import { createMessaging } from '../../platform/messaging/index.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
 import { loadHmacKey } from '../../platform/server-secrets.ts';
-import { solveChallenge } from '../../../test/bot-check.ts';
 import { encryptBody } from '../../../test/encrypted-body.ts';
 import { extractCode, latestMessage } from '../../../test/outbox.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import {
+  createRegistrationKit,
+  openDemoBrandApp,
+  registrationPassword as password,
+} from '../../../test/registration-kit.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 import { createAuthAudit } from './auth-audit.ts';
 import { createMembersRepository } from './members.repository.ts';
 import { createRegistrationService } from './registration.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { createVerificationCodes } from './verification-codes.ts';
-
-const password = 'Sunny#Day2026';
-let serial = 0;
-
-function freshIp(): string {
-  serial += 1;
-  return `10.40.${Math.floor(serial / 200)}.${(serial % 200) + 1}`;
-}
-
-/** A Thai mobile number as typed (trunk zero) nobody has, and its E.164 form. */
-function freshNumber(): { typed: string; e164: string } {
-  serial += 1;
-  const national = `9${String(40_000_000 + serial)}`;
-  return { typed: `0${national}`, e164: `+66${national}` };
-}
 
 describe('registration by mobile number and registration codes', () => {
   let context: TestContext;
@@ -45,14 +33,10 @@ describe('registration by mobile number and registration codes', () => {
   let db: Db;
   let merchant: Merchant;
 
-  async function botCheckFor(ip: string): Promise<string> {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/wps/botCheck/challenge',
-      remoteAddress: ip,
-    });
-    return solveChallenge((response.json() as { value: BotChallenge }).value);
-  }
+  const { unique, freshIp, freshNumber, botCheckFor, memberCount } = createRegistrationKit(
+    () => ({ app, db, merchantId: merchant.id }),
+    { ipBlock: 40, mobileLead: '94' },
+  );
 
   async function sendRegisterCode(typed: string): Promise<LightMyRequestResponse> {
     const ip = freshIp();
@@ -99,10 +83,6 @@ describe('registration by mobile number and registration codes', () => {
     ...overrides,
   });
 
-  const memberCount = async () =>
-    (await db.select({ n: count() }).from(members).where(eq(members.merchantId, merchant.id)))[0]!
-      .n;
-
   const memberWithNumber = async (e164: string) =>
     (
       await db
@@ -133,10 +113,7 @@ describe('registration by mobile number and registration codes', () => {
   }
 
   beforeAll(async () => {
-    context = await createTestApp();
-    app = context.app;
-    db = context.database.db;
-    merchant = (await db.select().from(merchants).where(eq(merchants.code, 'lotus')))[0]!;
+    ({ context, app, db, merchant } = await openDemoBrandApp());
   });
   afterEach(async () => {
     await setModule('MOBILENUMREG3', false);
@@ -259,7 +236,7 @@ describe('registration by mobile number and registration codes', () => {
     await setCodeRule(true);
     const number = freshNumber();
     const body = {
-      username: `Coded${serial}`,
+      username: `Coded${unique()}`,
       password,
       confirmPassword: password,
       countryDialingCode: '+66',
@@ -329,7 +306,7 @@ describe('registration by mobile number and registration codes', () => {
     expect(row!.consumedAt).toBeNull();
     const success = await service.register(brand, origin, {
       ...request,
-      input: { ...input, username: `Raced${serial}` },
+      input: { ...input, username: `Raced${unique()}` },
     });
     expect(success.status).toBe('ok');
   });

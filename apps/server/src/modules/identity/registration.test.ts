@@ -1,101 +1,30 @@
-import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type BotChallenge } from '@lobby/contracts';
+import { apiPaths } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
-import { authEvents, memberKnownIps, members } from '../../db/schema/index.ts';
-import { solveChallenge } from '../../../test/bot-check.ts';
+import { authEvents, memberKnownIps } from '../../db/schema/index.ts';
 import { encryptBody } from '../../../test/encrypted-body.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-
-const password = 'Sunny#Day2026';
-let serial = 0;
-
-/** A fresh client IP per call site, so rate limits and per-IP throttles of one test stay there. */
-function freshIp(): string {
-  serial += 1;
-  return `10.30.${Math.floor(serial / 200)}.${(serial % 200) + 1}`;
-}
-
-/** A registration the demo brand accepts, with a username and number nobody has. */
-function validBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  serial += 1;
-  return {
-    username: `Player${serial}x`,
-    password,
-    confirmPassword: password,
-    countryDialingCode: '+66',
-    mobileNum: `08${String(30_000_000 + serial)}`,
-    birthday: '1990-05-17',
-    email: `Player${serial}@Example.COM`,
-    ...overrides,
-  };
-}
+import {
+  createRegistrationKit,
+  openDemoBrandApp,
+  fieldKeys,
+  registrationPassword as password,
+} from '../../../test/registration-kit.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 
 describe('registration by username', () => {
   let context: TestContext;
   let app: FastifyInstance;
   let db: Db;
   let merchantId: number;
-
-  async function botCheckFor(ip: string): Promise<string> {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/wps/botCheck/challenge',
-      remoteAddress: ip,
-    });
-    return solveChallenge((response.json() as { value: BotChallenge }).value);
-  }
-
-  async function register(
-    body: Record<string, unknown>,
-    options: { ip?: string; botCheck?: string | null; plaintext?: boolean } = {},
-  ): Promise<LightMyRequestResponse> {
-    const ip = options.ip ?? freshIp();
-    const botCheck = options.botCheck === undefined ? await botCheckFor(ip) : options.botCheck;
-    const full = botCheck === null ? body : { ...body, botCheck };
-    return app.inject({
-      method: 'PUT',
-      url: apiPaths.register,
-      headers: { merchant: 'lotus' },
-      payload: options.plaintext ? full : await encryptBody(app, full, 'lotus'),
-      remoteAddress: ip,
-    });
-  }
-
-  const memberCount = async () =>
-    (await db.select({ n: count() }).from(members).where(eq(members.merchantId, merchantId)))[0]!.n;
-
-  /** Runs a failing call and checks it left no account behind. */
-  async function failsWithoutAccount(call: () => Promise<LightMyRequestResponse>) {
-    const before = await memberCount();
-    const response = await call();
-    expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expect(response.statusCode).toBeLessThan(500);
-    expect(await memberCount()).toBe(before);
-    return response.json() as {
-      code: string;
-      fields?: { field: string; messageKey: string; params?: Record<string, unknown> }[];
-    };
-  }
-
-  const fieldKeys = (envelope: { fields?: { field: string; messageKey: string }[] }) =>
-    Object.fromEntries((envelope.fields ?? []).map((entry) => [entry.field, entry.messageKey]));
-
-  const memberNamed = async (username: string) =>
-    (
-      await db
-        .select()
-        .from(members)
-        .where(and(eq(members.merchantId, merchantId), eq(members.username, username)))
-    )[0];
+  const { freshIp, validBody, botCheckFor, register, memberNamed, failsWithoutAccount } =
+    createRegistrationKit(() => ({ app, db, merchantId }), { ipBlock: 30 });
 
   beforeAll(async () => {
-    context = await createTestApp();
-    app = context.app;
-    db = context.database.db;
-    const agent = await db.select().from(members).where(eq(members.username, 'agent'));
-    merchantId = agent[0]!.merchantId;
+    let merchant: { id: number };
+    ({ context, app, db, merchant } = await openDemoBrandApp());
+    merchantId = merchant.id;
   });
   afterAll(async () => {
     await context.close();
@@ -203,7 +132,7 @@ describe('registration by username', () => {
       'body.birthday': 'reg_field_required',
     });
     const username = envelope.fields!.find((entry) => entry.field === 'body.username');
-    expect(username!.params).toEqual({ min: 6, max: 16 });
+    expect(username!.params).toEqual({ min: 4, max: 16 });
   });
 
   it('requires the required fields and applies the brand password rule and the common list', async () => {

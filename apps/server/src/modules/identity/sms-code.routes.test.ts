@@ -1,26 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type BotChallenge } from '@lobby/contracts';
+import { apiPaths } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { merchants, verificationCodes, whitelabelModules } from '../../db/schema/index.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
-import { solveChallenge } from '../../../test/bot-check.ts';
 import { extractCode, latestMessage } from '../../../test/outbox.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-
-let serial = 0;
-
-function freshIp(): string {
-  serial += 1;
-  return `10.50.${Math.floor(serial / 200)}.${(serial % 200) + 1}`;
-}
-
-function freshNumber(): { typed: string; e164: string } {
-  serial += 1;
-  const national = `6${String(50_000_000 + serial)}`;
-  return { typed: `0${national}`, e164: `+66${national}` };
-}
+import { createRegistrationKit, openDemoBrandApp } from '../../../test/registration-kit.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 
 /** The demo member's number (demo-accounts.ts). */
 const demoNumber = { typed: '0812345678', e164: '+66812345678' };
@@ -31,14 +18,10 @@ describe('sending SMS codes', () => {
   let db: Db;
   let merchant: Merchant;
 
-  async function botCheckFor(ip: string): Promise<string> {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/wps/botCheck/challenge',
-      remoteAddress: ip,
-    });
-    return solveChallenge((response.json() as { value: BotChallenge }).value);
-  }
+  const { freshIp, freshNumber, botCheckFor } = createRegistrationKit(
+    () => ({ app, db, merchantId: merchant.id }),
+    { ipBlock: 50, mobileLead: '65' },
+  );
 
   async function send(
     url: string,
@@ -72,10 +55,7 @@ describe('sending SMS codes', () => {
   }
 
   beforeAll(async () => {
-    context = await createTestApp();
-    app = context.app;
-    db = context.database.db;
-    merchant = (await db.select().from(merchants).where(eq(merchants.code, 'lotus')))[0]!;
+    ({ context, app, db, merchant } = await openDemoBrandApp());
   });
   afterEach(async () => {
     await setPolicy(merchant.authPolicy as Record<string, unknown>);

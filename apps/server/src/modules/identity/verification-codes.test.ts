@@ -4,11 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { defaultAuthPolicy, type AuthPolicy } from '@lobby/contracts';
 import { testConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { merchants, verificationCodes } from '../../db/schema/index.ts';
-import { seedDemo } from '../../db/seed/seed.ts';
+import { verificationCodes } from '../../db/schema/index.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
 import { createMessaging, MessageDeliveryError } from '../../platform/messaging/index.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { openSeededDatabase } from '../../../test/seeded-database.ts';
 import { extractCode, latestMessage } from '../../../test/outbox.ts';
 import { createVerificationCodes, type VerificationCodes } from './verification-codes.ts';
 
@@ -64,10 +63,7 @@ describe('verification codes', () => {
     ((Number(code) + 1) % 1_000_000).toString().padStart(6, '0');
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemo(database.db);
-    const [row] = await database.db.select().from(merchants).limit(1);
-    merchant = row!;
+    ({ database, merchant } = await openSeededDatabase());
   });
   afterAll(() => database.close());
 

@@ -104,7 +104,7 @@ describe('GET /wps/system/setting/register', () => {
       required: true,
       acceptedPattern: '[A-Za-z][A-Za-z0-9]*',
       patternId: 'letter_then_alnum',
-      minLength: 6,
+      minLength: 4,
       maxLength: 16,
     });
     expect(rule('payeeName')).toMatchObject({ enabled: true, patternId: 'thai_or_english_spaces' });

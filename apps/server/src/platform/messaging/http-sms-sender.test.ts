@@ -2,9 +2,7 @@ import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { merchants } from '../../db/schema/index.ts';
-import { seedDemo } from '../../db/seed/seed.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { openSeededDatabase } from '../../../test/seeded-database.ts';
 import { latestMessage } from '../../../test/outbox.ts';
 import { MessageDeliveryError } from './delivery-error.ts';
 import { createHttpSmsSender, httpDeliveredBody } from './http-sms-sender.ts';
@@ -53,10 +51,7 @@ describe('createHttpSmsSender (against a loopback gateway)', () => {
   let merchantId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemo(database.db);
-    const [merchant] = await database.db.select().from(merchants).limit(1);
-    merchantId = merchant!.id;
+    ({ database, merchantId } = await openSeededDatabase());
   });
   afterAll(() => database.close());
 

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { merchants } from '../../db/schema/index.ts';
-import { seedDemo } from '../../db/seed/seed.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { openSeededDatabase } from '../../../test/seeded-database.ts';
 import { latestMessage } from '../../../test/outbox.ts';
 import { createMessaging, isDevOutboxEnabled } from './index.ts';
 
@@ -12,10 +10,7 @@ describe('createMessaging', () => {
   let merchantId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemo(database.db);
-    const [merchant] = await database.db.select().from(merchants).limit(1);
-    merchantId = merchant!.id;
+    ({ database, merchantId } = await openSeededDatabase());
   });
   afterAll(() => database.close());
 

@@ -1,9 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { merchants } from '../../db/schema/index.ts';
-import { seedDemo } from '../../db/seed/seed.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { openSeededDatabase } from '../../../test/seeded-database.ts';
 import { latestMessage } from '../../../test/outbox.ts';
 import { MessageDeliveryError } from './delivery-error.ts';
 import { createSmtpMailer, smtpDeliveredBody } from './smtp-mailer.ts';
@@ -79,10 +77,7 @@ describe('createSmtpMailer (against a loopback SMTP server)', () => {
   let merchantId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemo(database.db);
-    const [merchant] = await database.db.select().from(merchants).limit(1);
-    merchantId = merchant!.id;
+    ({ database, merchantId } = await openSeededDatabase());
   });
   afterAll(() => database.close());
 

@@ -19,6 +19,7 @@ import { hasErrors } from './form-errors.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
 import { useFormValues } from './use-form-values.ts';
 import './auth.css';
+import { SubmitButton } from './components/submit-button.tsx';
 
 export interface ChangePasswordDialogProps {
   /**
@@ -120,15 +121,9 @@ export function ChangePasswordDialog({ forced = false, onClose }: ChangePassword
         {...field('confirmNewPassword')}
       />
       <FormAlert tone="error" text={failure} data-testid="change-error" />
-      <button
-        type="submit"
-        className="auth-submit ui-action ui-action--large"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-        data-testid="change-submit"
-      >
+      <SubmitButton busy={isSubmitting} data-testid="change-submit">
         {t('password.submit')}
-      </button>
+      </SubmitButton>
       {forced && (
         <p className="auth-switch">
           <button

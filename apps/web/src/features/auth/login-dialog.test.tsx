@@ -1,13 +1,17 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberInfo, WhitelabelNode } from '@lobby/contracts';
-import { closeAllModals, closeModal, openModal, useOpenModals } from '../../lib/modal-store.ts';
+import type { WhitelabelNode } from '@lobby/contracts';
+import { closeModal, openModal } from '../../lib/modal-store.ts';
 import { clearSessionState, getSessionState } from '../../lib/session-state.ts';
 import {
+  OpenModalsProbe,
   renderWithProviders,
   setUpI18n,
   standInApi,
+  testRegisterSettings,
   type StandInAnswer,
+  resetAfterTest,
+  testMember,
 } from '../../lib/testing.tsx';
 import { LoginDialog } from './login-dialog.tsx';
 
@@ -19,25 +23,8 @@ vi.mock('../../lib/payload-encryption.ts', () => ({
   forgetServerKey: vi.fn(),
 }));
 
-const member: MemberInfo = {
-  id: 7,
-  account: 'player01',
-  nickname: 'Player One',
-  type: 0,
-  isLogin: true,
-  isAgent: false,
-  isTrial: false,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  hasPaymentPassword: false,
-};
-const settings = {
-  mode: 'username',
-  minimumAge: 21,
-  phoneDigits: { min: 9, max: 10 },
-  countryDialingCode: '+66',
-  rules: [],
-};
+const member = testMember({ nickname: 'Player One' });
+const settings = testRegisterSettings();
 const ok = (token: string, extra: object = {}) => ({
   value: { status: 'ok', token, firstTimeLogin: false, passwordExpired: false, ...extra },
 });
@@ -54,21 +41,12 @@ function api(
   });
 }
 
-function ModalProbe() {
-  const modals = useOpenModals();
-  return (
-    <output data-testid="open-modals">
-      {modals.map((modal) => `${modal.name}${JSON.stringify(modal.props)}`).join(' ')}
-    </output>
-  );
-}
-
 function renderDialog(route = '/index') {
   act(() => openModal('login', {}));
   return renderWithProviders(
     <>
       <LoginDialog onClose={() => closeModal('login')} />
-      <ModalProbe />
+      <OpenModalsProbe />
     </>,
     { route },
   );
@@ -100,14 +78,7 @@ beforeEach(() => {
   sessionStorage.setItem('merchantCode', 'lotus');
   clearSessionState();
 });
-afterEach(() => {
-  cleanup();
-  act(() => {
-    closeAllModals();
-    clearSessionState();
-  });
-  vi.unstubAllGlobals();
-});
+afterEach(resetAfterTest);
 
 describe('LoginDialog (§4.3)', () => {
   it('asks for the disclaimer first, then checks the fields, before calling anyone', async () => {

@@ -20,6 +20,7 @@ import { useLogin, type LoginResult } from './use-login.ts';
 import { useLoginValues } from './use-login-values.ts';
 import './auth.css';
 import './login.css';
+import { SubmitButton } from './components/submit-button.tsx';
 
 export interface LoginPanelProps {
   /** The member site, or the agent landing page (the server refuses non-agents there). */
@@ -187,15 +188,9 @@ export function LoginPanel(props: LoginPanelProps) {
       />
 
       <FormAlert text={failureText} tone="error" data-testid="login-error" />
-      <button
-        type="submit"
-        className="auth-submit ui-action ui-action--large"
-        disabled={flow.isSubmitting}
-        aria-busy={flow.isSubmitting || undefined}
-        data-testid="login-submit"
-      >
+      <SubmitButton busy={flow.isSubmitting} data-testid="login-submit">
         {t('login.submit')}
-      </button>
+      </SubmitButton>
       {trialOffered && (
         <button
           type="button"

@@ -1,12 +1,13 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeAllModals, closeModal, isModalOpen, openModal } from '../../lib/modal-store.ts';
-import { clearSessionState, getSessionState, updateSessionState } from '../../lib/session-state.ts';
+import { closeModal, isModalOpen, openModal } from '../../lib/modal-store.ts';
+import { getSessionState, updateSessionState } from '../../lib/session-state.ts';
 import {
   createTestQueryClient,
   renderWithProviders,
   setUpI18n,
   standInApi,
+  resetAfterTest,
 } from '../../lib/testing.tsx';
 import { LogoutDialog } from './logout-dialog.tsx';
 
@@ -30,14 +31,7 @@ beforeEach(() => {
   sessionStorage.setItem('merchantCode', 'lotus');
   updateSessionState({ token: 'tok', isLogin: true, isAgent: true });
 });
-afterEach(() => {
-  cleanup();
-  act(() => {
-    closeAllModals();
-    clearSessionState();
-  });
-  vi.unstubAllGlobals();
-});
+afterEach(resetAfterTest);
 
 describe('LogoutDialog (§4.2)', () => {
   it('asks first; confirming revokes the token, keeps the merchant code and goes to /index', async () => {

@@ -1,11 +1,18 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { GetRegisterSettingsResponse, MemberInfo } from '@lobby/contracts';
 import { ModalHost } from '../../app/modal-host.tsx';
 import { closeAllModals, isModalOpen, openModal } from '../../lib/modal-store.ts';
 import { setSessionValue } from '../../lib/session-storage.ts';
 import { clearSessionState, getSessionState, updateSessionState } from '../../lib/session-state.ts';
-import { renderWithProviders, setUpI18n } from '../../lib/testing.tsx';
+import {
+  renderWithProviders,
+  setUpI18n,
+  standInApi,
+  testFieldRule,
+  testRegisterSettings,
+  testMember,
+  type StandInAnswer,
+} from '../../lib/testing.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 
@@ -15,72 +22,21 @@ vi.mock('../../lib/payload-encryption.ts', () => ({
   forgetServerKey: () => undefined,
 }));
 
-const settings: GetRegisterSettingsResponse = {
-  mode: 'username',
-  minimumAge: 21,
-  phoneDigits: { min: 9, max: 10 },
-  countryDialingCode: '+66',
-  rules: [
-    {
-      field: 'mobileNum',
-      enabled: true,
-      required: true,
-      acceptedPattern: '[0-9]+',
-      patternId: 'digits',
-      minLength: 9,
-      maxLength: 10,
-    },
-  ],
-};
+const settings = testRegisterSettings([
+  testFieldRule('mobileNum', {
+    required: true,
+    acceptedPattern: '[0-9]+',
+    patternId: 'digits',
+    minLength: 9,
+    maxLength: 10,
+  }),
+]);
 
-const member: MemberInfo = {
-  id: 7,
-  account: 'player01',
-  nickname: 'player01',
-  type: 0,
-  isLogin: true,
-  isAgent: false,
-  isTrial: false,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  hasPaymentPassword: false,
-};
+const member = testMember();
 
-type Answer = { value: unknown } | { status: number; error: Record<string, unknown> };
-interface Call {
-  method: string;
-  path: string;
-  contentType: string | undefined;
-  rawBody: string | undefined;
-}
-
-/** Answers fetch by "METHOD /path" (unknown calls get an empty list); records every call. */
-function answerApi(answers: Record<string, Answer>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const headers = (init?.headers ?? {}) as Record<string, string>;
-      calls.push({
-        method,
-        path: url.pathname,
-        contentType: headers['content-type'],
-        rawBody: typeof init?.body === 'string' ? init.body : undefined,
-      });
-      const answer = answers[`${method} ${url.pathname}`] ?? { value: [] };
-      const envelope =
-        'value' in answer
-          ? { success: true, value: answer.value }
-          : { success: false, message: 'refused', ...answer.error };
-      return new Response(JSON.stringify(envelope), {
-        status: 'value' in answer ? 200 : answer.status,
-      });
-    }),
-  );
-  return calls;
-}
+/** The stand-in API of these tests: unknown calls get an empty list; returns the calls made. */
+const answerApi = (answers: Record<string, StandInAnswer>) =>
+  standInApi(answers, { otherwise: { value: [] } }).calls;
 
 const type = (testId: string, value: string) =>
   fireEvent.change(screen.getByTestId(testId), { target: { value } });
@@ -192,11 +148,9 @@ describe('ResetPasswordDialog', () => {
       'GET /wps/system/setting/register': { value: settings },
       'POST /wps/member/password/reset': {
         status: 400,
-        error: {
-          code: 'reset_link_invalid',
-          messageKey: 'err_reset_link_invalid',
-          message: 'This reset link is invalid or has expired',
-        },
+        code: 'reset_link_invalid',
+        messageKey: 'err_reset_link_invalid',
+        message: 'This reset link is invalid or has expired',
       },
     });
     renderHost(`/index?resetToken=${'x'.repeat(32)}`);
@@ -275,11 +229,9 @@ describe('ChangePasswordDialog', () => {
       'GET /wps/system/setting/register': { value: settings },
       'POST /wps/member/password': {
         status: 400,
-        error: {
-          code: 'wrong_password',
-          messageKey: 'err_wrong_password',
-          message: 'The password is incorrect',
-        },
+        code: 'wrong_password',
+        messageKey: 'err_wrong_password',
+        message: 'The password is incorrect',
       },
     });
     updateSessionState({ token: 'tok' });

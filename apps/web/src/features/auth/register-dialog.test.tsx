@@ -1,9 +1,16 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { GetRegisterSettingsResponse, MemberInfo } from '@lobby/contracts';
 import { closeAllModals, isModalOpen, openModal } from '../../lib/modal-store.ts';
 import { clearSessionState, getSessionState } from '../../lib/session-state.ts';
-import { renderWithProviders, setUpI18n } from '../../lib/testing.tsx';
+import {
+  renderWithProviders,
+  setUpI18n,
+  standInApi,
+  testFieldRule,
+  testRegisterSettings,
+  testMember,
+  type StandInAnswer,
+} from '../../lib/testing.tsx';
 import { RegisterDialog } from './register-dialog.tsx';
 
 // the proof of work and the payload sealing have their own tests; here they pass through
@@ -13,97 +20,26 @@ vi.mock('../../lib/payload-encryption.ts', () => ({
   forgetServerKey: () => undefined,
 }));
 
-const settings: GetRegisterSettingsResponse = {
-  mode: 'username',
-  minimumAge: 21,
-  phoneDigits: { min: 9, max: 10 },
-  countryDialingCode: '+66',
-  rules: [
-    {
-      field: 'username',
-      enabled: true,
-      required: true,
-      acceptedPattern: '[a-z0-9]+',
-      patternId: 'alnum',
-      minLength: 4,
-      maxLength: 12,
-    },
-    {
-      field: 'birthday',
-      enabled: true,
-      required: false,
-      acceptedPattern: '*',
-      patternId: 'date_dd_mm_yyyy',
-      minLength: 10,
-      maxLength: 10,
-    },
-    {
-      field: 'wechat',
-      enabled: false,
-      required: true,
-      acceptedPattern: '*',
-      patternId: 'any',
-      minLength: 1,
-      maxLength: 30,
-    },
-    {
-      field: 'affiliateCode',
-      enabled: true,
-      required: false,
-      acceptedPattern: '*',
-      patternId: 'any',
-      minLength: 1,
-      maxLength: 20,
-    },
-  ],
-};
+const settings = testRegisterSettings([
+  testFieldRule('username', {
+    required: true,
+    acceptedPattern: '[a-z0-9]+',
+    patternId: 'alnum',
+    minLength: 4,
+    maxLength: 12,
+  }),
+  testFieldRule('birthday', { patternId: 'date_dd_mm_yyyy', minLength: 10, maxLength: 10 }),
+  testFieldRule('wechat', { enabled: false, required: true, maxLength: 30 }),
+  testFieldRule('affiliateCode', { maxLength: 20 }),
+]);
 
-const member: MemberInfo = {
-  id: 7,
-  account: 'player01',
-  nickname: 'player01',
-  type: 0,
-  isLogin: true,
-  isAgent: false,
-  isTrial: false,
-  firstTimeLogin: false,
-  passwordExpired: false,
-  hasPaymentPassword: false,
-};
+const member = testMember();
 
-type Answer = { value: unknown } | { status: number; error: Record<string, unknown> };
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
+/** The stand-in API of these tests: an unexpected call fails the test; returns the calls made. */
+const answerApi = (answers: Record<string, StandInAnswer>) =>
+  standInApi(answers, { otherwise: 'throw' }).calls;
 
-/** Answers fetch by "METHOD /path"; records every call. */
-function answerApi(answers: Record<string, Answer>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-      calls.push({ method, path: url.pathname, query: url.searchParams, body });
-      const answer = answers[`${method} ${url.pathname}`];
-      if (!answer) throw new Error(`unexpected call ${method} ${url.pathname}`);
-      const envelope =
-        'value' in answer
-          ? { success: true, value: answer.value }
-          : { success: false, message: 'refused', ...answer.error };
-      return new Response(JSON.stringify(envelope), {
-        status: 'value' in answer ? 200 : answer.status,
-      });
-    }),
-  );
-  return calls;
-}
-
-const baseAnswers: Record<string, Answer> = {
+const baseAnswers: Record<string, StandInAnswer> = {
   'GET /wps/system/setting/register': { value: settings },
   'GET /wps/member/info': { value: member },
 };
@@ -185,22 +121,20 @@ describe('RegisterDialog', () => {
       ...baseAnswers,
       'PUT /wps/member/register': {
         status: 400,
-        error: {
-          code: 'validation_failed',
-          messageKey: 'err_validation_failed',
-          fields: [
-            {
-              field: 'body.username',
-              messageKey: 'reg_pattern_alnum',
-              message: 'Letters and digits only, no special characters, 4 - 12 characters',
-            },
-            {
-              field: 'body.password',
-              messageKey: 'err_password_too_common',
-              message: 'This password is too common, please choose another',
-            },
-          ],
-        },
+        code: 'validation_failed',
+        messageKey: 'err_validation_failed',
+        fields: [
+          {
+            field: 'body.username',
+            messageKey: 'reg_pattern_alnum',
+            message: 'Letters and digits only, no special characters, 4 - 12 characters',
+          },
+          {
+            field: 'body.password',
+            messageKey: 'err_password_too_common',
+            message: 'This password is too common, please choose another',
+          },
+        ],
       },
     });
     const onClose = vi.fn();
@@ -227,11 +161,9 @@ describe('RegisterDialog', () => {
       ...baseAnswers,
       'GET /wps/agent/affiliate': {
         status: 400,
-        error: {
-          code: 'invitation_code_error',
-          messageKey: 'invitation_code_error',
-          message: 'Invalid invitation code',
-        },
+        code: 'invitation_code_error',
+        messageKey: 'invitation_code_error',
+        message: 'Invalid invitation code',
       },
     });
     renderWithProviders(<RegisterDialog onClose={() => {}} />);
@@ -253,11 +185,9 @@ describe('RegisterDialog', () => {
       ...baseAnswers,
       'PUT /wps/member/register': {
         status: 400,
-        error: {
-          code: 'bot_check_failed',
-          messageKey: 'err_bot_check_failed',
-          message: 'The security check failed, please try again',
-        },
+        code: 'bot_check_failed',
+        messageKey: 'err_bot_check_failed',
+        message: 'The security check failed, please try again',
       },
     });
     renderWithProviders(<RegisterDialog onClose={() => {}} />);

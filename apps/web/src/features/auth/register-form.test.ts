@@ -1,47 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import type { GetRegisterSettingsResponse, RegisterFieldRule } from '@lobby/contracts';
+import { testFieldRule, testRegisterSettings } from '../../lib/testing.tsx';
 import { buildRegisterCall, registerFormFields, validateRegister } from './register-form.ts';
 
-function rule(
-  field: RegisterFieldRule['field'],
-  patch: Partial<RegisterFieldRule> = {},
-): RegisterFieldRule {
-  return {
-    field,
-    enabled: true,
-    required: false,
-    acceptedPattern: '*',
-    patternId: 'any',
-    minLength: 1,
-    maxLength: 50,
-    ...patch,
-  };
-}
-
-const settings: GetRegisterSettingsResponse = {
-  mode: 'username',
-  minimumAge: 21,
-  phoneDigits: { min: 9, max: 10 },
-  countryDialingCode: '+66',
-  rules: [
-    rule('username', {
-      acceptedPattern: '[A-Za-z][A-Za-z0-9]*',
-      patternId: 'letter_then_alnum',
-      minLength: 6,
-      maxLength: 12,
-    }),
-    rule('password', { minLength: 6, maxLength: 20 }),
-    rule('email', {
-      required: true,
-      acceptedPattern: '[^@\\s]+@[^@\\s]+\\.[a-z]+',
-      patternId: 'email',
-    }),
-    rule('mobileNum', { enabled: false }),
-    rule('birthday', { required: false, patternId: 'date_dd_mm_yyyy' }),
-    rule('qqNum', { enabled: false, required: true }),
-    rule('captcha', { required: true }),
-  ],
-};
+const settings = testRegisterSettings([
+  testFieldRule('username', {
+    acceptedPattern: '[A-Za-z][A-Za-z0-9]*',
+    patternId: 'letter_then_alnum',
+    minLength: 6,
+    maxLength: 12,
+  }),
+  testFieldRule('password', { minLength: 6, maxLength: 20 }),
+  testFieldRule('email', {
+    required: true,
+    acceptedPattern: '[^@\\s]+@[^@\\s]+\\.[a-z]+',
+    patternId: 'email',
+  }),
+  testFieldRule('mobileNum', { enabled: false }),
+  testFieldRule('birthday', { required: false, patternId: 'date_dd_mm_yyyy' }),
+  testFieldRule('qqNum', { enabled: false, required: true }),
+  testFieldRule('captcha', { required: true }),
+]);
 
 const today = new Date(2025, 5, 15);
 const fields = registerFormFields(settings);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { openModal } from '../../lib/modal-store.ts';
 
@@ -8,14 +8,16 @@ export const resetTokenParam = 'resetToken';
 /**
  * Opens the reset-password dialog when the page was opened from a reset mail's link, and
  * takes the token out of the address bar at once (it must not linger in history or be
- * shared by copying the address).
+ * shared by copying the address). A link opened in a new browser session meets the
+ * disclaimer first (§4.6): the dialog waits until it is accepted, or it would cover it.
  */
-export function useResetLink(): void {
+export function useResetLink(disclaimerPending: boolean): void {
   const [params, setParams] = useSearchParams();
   const resetToken = params.get(resetTokenParam);
+  const [waitingToken, setWaitingToken] = useState<string | null>(null);
   useEffect(() => {
     if (!resetToken) return;
-    openModal('resetPassword', { resetToken });
+    setWaitingToken(resetToken);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -25,4 +27,9 @@ export function useResetLink(): void {
       { replace: true },
     );
   }, [resetToken, setParams]);
+  useEffect(() => {
+    if (!waitingToken || disclaimerPending) return;
+    openModal('resetPassword', { resetToken: waitingToken });
+    setWaitingToken(null);
+  }, [waitingToken, disclaimerPending]);
 }

@@ -12,6 +12,7 @@ import { hasErrors } from './form-errors.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
 import { useFormValues } from './use-form-values.ts';
 import './auth.css';
+import { SubmitButton } from './components/submit-button.tsx';
 
 export interface ResetPasswordDialogProps {
   /** The single-use token of the mailed link (`/index?resetToken=…`). */
@@ -105,15 +106,9 @@ export function ResetPasswordDialog({ resetToken, onClose }: ResetPasswordDialog
             onValueChange={change('confirmNewPassword')}
           />
           <FormAlert tone="error" text={failure} data-testid="reset-error" />
-          <button
-            type="submit"
-            className="auth-submit ui-action ui-action--large"
-            disabled={isSubmitting}
-            aria-busy={isSubmitting || undefined}
-            data-testid="reset-submit"
-          >
+          <SubmitButton busy={isSubmitting} data-testid="reset-submit">
             {t('reset.submit')}
-          </button>
+          </SubmitButton>
         </form>
       )}
     </Dialog>

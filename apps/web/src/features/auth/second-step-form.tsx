@@ -5,6 +5,7 @@ import { TextField } from './components/text-field.tsx';
 import { formMessages, type FieldMessage } from './form-errors.ts';
 import type { SecondStep } from './use-login.ts';
 import { formatMinutesSeconds, useSecondsLeft } from './use-seconds-left.ts';
+import { SubmitButton } from './components/submit-button.tsx';
 
 export interface SecondStepFormProps {
   step: SecondStep;
@@ -68,15 +69,9 @@ export function SecondStepForm({
         data-testid="second-step-code"
       />
       <FormAlert text={expired ? t('secondStep.expired') : failureText} tone="error" />
-      <button
-        type="submit"
-        className="auth-submit ui-action ui-action--large"
-        disabled={isSubmitting || expired}
-        aria-busy={isSubmitting || undefined}
-        data-testid="second-step-submit"
-      >
+      <SubmitButton busy={isSubmitting} disabled={expired} data-testid="second-step-submit">
         {t('secondStep.submit')}
-      </button>
+      </SubmitButton>
       <p className="auth-switch">
         <button type="button" className="auth-link" onClick={onBack} data-testid="second-step-back">
           {t('secondStep.back')}

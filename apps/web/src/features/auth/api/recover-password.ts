@@ -25,5 +25,8 @@ export function resetPasswordByPhone(body: ResetPasswordByPhoneRequest): Promise
 
 /** POST /wps/member/password/reset: the mailed link's token and the new password. */
 export async function resetPasswordWithLink(body: ResetPasswordRequest): Promise<void> {
-  await apiRequest<{ changed: true }>('POST', apiPaths.resetPassword, { body });
+  await apiRequest<{ changed: true }>('POST', apiPaths.resetPassword, {
+    body,
+    encrypt: true,
+  });
 }

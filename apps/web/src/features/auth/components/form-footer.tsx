@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SoonNote } from './soon-note.tsx';
+import { SubmitButton } from './submit-button.tsx';
 
 export interface FormFooterProps {
   submitLabel: string;
@@ -20,15 +21,9 @@ export function FormFooter(props: FormFooterProps) {
   const { submitLabel, note, prompt, switchLabel, onSwitch, submitTestId, isSubmitting } = props;
   return (
     <>
-      <button
-        type="submit"
-        className="auth-submit ui-action ui-action--large"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-        data-testid={submitTestId}
-      >
+      <SubmitButton busy={isSubmitting} data-testid={submitTestId}>
         {submitLabel}
-      </button>
+      </SubmitButton>
       <SoonNote text={note} />
       <p className="auth-switch">
         {prompt !== undefined && <>{prompt} </>}

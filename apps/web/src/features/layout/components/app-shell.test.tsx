@@ -1,14 +1,15 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GameCategory } from '@lobby/contracts';
 import { closeAllModals, useOpenModals } from '../../../lib/modal-store.ts';
-import { clearSessionState, updateSessionState } from '../../../lib/session-state.ts';
+import { updateSessionState } from '../../../lib/session-state.ts';
 import {
   demoPermission,
   renderWithProviders,
   setUpI18n,
   standInApi,
   testVendor,
+  resetAfterTest,
 } from '../../../lib/testing.tsx';
 import { AppShell } from './app-shell.tsx';
 
@@ -79,14 +80,7 @@ beforeEach(() => {
     },
   });
 });
-afterEach(() => {
-  cleanup();
-  act(() => {
-    closeAllModals();
-    clearSessionState();
-  });
-  vi.unstubAllGlobals();
-});
+afterEach(resetAfterTest);
 
 describe('header (§2.3)', () => {
   it('offers a guest login and register, which open their dialogs', async () => {
