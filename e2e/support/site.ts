@@ -26,7 +26,12 @@ export async function acceptDisclaimer(page: Page): Promise<void> {
 export async function closeAnnouncementsIfShown(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   const dialog = page.getByTestId('announcement-dialog');
-  if (!(await dialog.isVisible())) return;
+  // the popup opens after its own fetch and the dialogs before it; give it a moment to appear
+  const appeared = await dialog
+    .waitFor({ state: 'visible', timeout: 3_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!appeared) return;
   await page.getByTestId('announcement-close').click();
   await expectHidden(dialog);
 }

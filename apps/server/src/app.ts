@@ -112,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireMerchant(api, merchantDirectory, config.CACHE_TTL_MS);
     await api.register(systemRoutes, { geoIp, db: database.db, cache });
     await api.register(payloadEncryptionRoutes, { payloadCrypto });
-    await api.register(contentRoutes, { db: database.db, cache });
+    await api.register(contentRoutes, { db: database.db, cache, readLogin: identity.readLogin });
     await api.register(catalogueRoutes, { db: database.db, cache });
     await api.register(challengeRoutes, { botCheck, captcha });
     await api.register(identityRoutes, identity.deps);

@@ -101,6 +101,11 @@ export const sessions = pgTable(
     kind: text('kind').$type<'session' | 'handoff'>().notNull(),
     /** How the member logged in: password, sms, trial, register, reset, handoff. */
     method: text('method').notNull(),
+    /**
+     * The member's first login: stays true for this whole session even after the first-login
+     * action, so first-login announcements (execution F) still show in it.
+     */
+    isFirstLogin: boolean('is_first_login').notNull().default(false),
     /** Set while a weak or expired password must be changed first. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { apiPaths, bannerGroups, type Announcement, type Banner } from '@lobby/contracts';
 import { announcements, merchants } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { loginToken } from '../../../test/login-kit.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -92,6 +93,26 @@ describe('GET /wps/content/announcements', () => {
     expect(titles).not.toContain('Coming soon: mid-year tournament');
     expect(titles).not.toContain('Welcome aboard!');
     expect(titles).not.toContain('Weekend reload bonus');
+  });
+
+  it('shows a logged-in member execution A, and F only on a first login', async () => {
+    const executionsFor = async (token: string) => {
+      const response = await ctx.app.inject({ url: `${all}&lang=en`, headers: { token } });
+      return new Set((response.json().value as Announcement[]).map((item) => item.execution));
+    };
+    const member = await loginToken(ctx.app, 'demo', 'Lotus#2026');
+    expect(await executionsFor(member)).toEqual(new Set(['A']));
+    const firstTimer = await loginToken(ctx.app, 'newbie', 'Lobby@123');
+    expect(await executionsFor(firstTimer)).toEqual(new Set(['A', 'F']));
+    // the first-login action does not take F away from the session it ran in
+    await ctx.app.inject({
+      method: 'POST',
+      url: apiPaths.memberFirstLogin,
+      headers: { token: firstTimer },
+    });
+    expect(await executionsFor(firstTimer)).toEqual(new Set(['A', 'F']));
+    // a dead token is a guest, not an error
+    expect(await executionsFor('not-a-session')).toEqual(new Set(['B']));
   });
 
   it('orders by sort, then newest first', async () => {

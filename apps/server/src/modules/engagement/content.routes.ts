@@ -11,6 +11,7 @@ import {
 } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { brandAnswerKey, type ResponseCache } from '../../platform/response-cache.ts';
+import type { ReadLogin } from '../identity/auth-guard.ts';
 import { audienceOf } from './audience.ts';
 import { createContentRepository } from './content.repository.ts';
 import { createContentService } from './content.service.ts';
@@ -18,12 +19,14 @@ import { createContentService } from './content.service.ts';
 export interface ContentRoutesDeps {
   db: Db;
   cache: ResponseCache;
+  /** The identity module's reader of the caller's login, for the announcement audience. */
+  readLogin: ReadLogin;
 }
 
 /** Banners, announcements and notices (§2.2, §4.6, §7.2). */
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (
   app,
-  { db, cache },
+  { db, cache, readLogin },
 ) => {
   const content = createContentService({ repository: createContentRepository(db) });
 
@@ -54,7 +57,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (
       },
     },
     async (request, reply) => {
-      const audience = audienceOf(request);
+      const audience = await audienceOf(request, readLogin);
       return cache.send(
         reply,
         brandAnswerKey(request, JSON.stringify(audience)),

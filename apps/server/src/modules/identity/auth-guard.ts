@@ -31,6 +31,35 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** The live session and active account behind a request's token, or undefined. */
+async function findLogin(
+  request: FastifyRequest,
+  sessions: SessionsService,
+  members: MembersRepository,
+): Promise<{ session: SessionRow; member: MemberRow } | undefined> {
+  const token = tokenOf(request);
+  if (!token || token.length > 128) return undefined;
+  const policy = resolveAuthPolicy(request.merchant.authPolicy);
+  const session = await sessions.resolve(request.merchant.id, token, policy);
+  if (!session) return undefined;
+  const member = await members.findById(request.merchant.id, session.memberId);
+  if (!member || member.status !== 'active') return undefined;
+  if (member.expiresAt && member.expiresAt <= new Date()) return undefined;
+  return { session, member };
+}
+
+/**
+ * For calls open to everyone that answer differently when logged in (announcements): the
+ * logged-in account, or undefined for a guest or a dead token. Never refuses.
+ */
+export function createLoginReader(sessions: SessionsService, members: MembersRepository) {
+  return (
+    request: FastifyRequest,
+  ): Promise<{ session: SessionRow; member: MemberRow } | undefined> =>
+    findLogin(request, sessions, members);
+}
+export type ReadLogin = ReturnType<typeof createLoginReader>;
+
 /**
  * Builds the guards routes use: `requireMember(options)` returns a preHandler that accepts
  * only a live session of this brand, of an active account, and sets request.member and
@@ -39,14 +68,9 @@ function tokenOf(request: FastifyRequest): string | undefined {
 export function createAuthGuard(sessions: SessionsService, members: MembersRepository) {
   return function requireMember(options: GuardOptions = {}): preHandlerAsyncHookHandler {
     return async (request) => {
-      const token = tokenOf(request);
-      if (!token || token.length > 128) throw new AppError('not_logged_in');
-      const policy = resolveAuthPolicy(request.merchant.authPolicy);
-      const session = await sessions.resolve(request.merchant.id, token, policy);
-      if (!session) throw new AppError('not_logged_in');
-      const member = await members.findById(request.merchant.id, session.memberId);
-      if (!member || member.status !== 'active') throw new AppError('not_logged_in');
-      if (member.expiresAt && member.expiresAt <= new Date()) throw new AppError('not_logged_in');
+      const login = await findLogin(request, sessions, members);
+      if (!login) throw new AppError('not_logged_in');
+      const { session, member } = login;
       if (member.type === trialType && !options.allowTrial) {
         throw new AppError('trial_not_allowed');
       }

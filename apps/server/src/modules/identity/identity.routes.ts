@@ -8,7 +8,12 @@ import type { PayloadCrypto } from '../../platform/payload-encryption.ts';
 import { createSystemRepository } from '../system/system.repository.ts';
 import { createSystemService } from '../system/system.service.ts';
 import { createAuthAudit } from './auth-audit.ts';
-import { createAuthGuard, type RequireMember } from './auth-guard.ts';
+import {
+  createAuthGuard,
+  createLoginReader,
+  type ReadLogin,
+  type RequireMember,
+} from './auth-guard.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import type { IdentityRouteDeps } from './identity-route-deps.ts';
 import { createLoginService } from './login.service.ts';
@@ -37,6 +42,7 @@ export interface IdentityModuleOptions {
 export function createIdentity(options: IdentityModuleOptions): {
   deps: IdentityRouteDeps;
   requireMember: RequireMember;
+  readLogin: ReadLogin;
 } {
   const { db } = options;
   const system = createSystemService(createSystemRepository(db));
@@ -67,7 +73,7 @@ export function createIdentity(options: IdentityModuleOptions): {
     }),
     trial: createTrialService(db, { ...identity, botCheck: options.botCheck }),
   };
-  return { deps, requireMember };
+  return { deps, requireMember, readLogin: createLoginReader(sessions, members) };
 }
 
 /** Every identity call: sessions, registration, passwords, verification codes (§7 login group). */

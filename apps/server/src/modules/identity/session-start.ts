@@ -35,6 +35,7 @@ export async function startSession(
       memberId: member.id,
       method,
       mustChangePassword: changePassword,
+      isFirstLogin: member.isFirstLogin,
       ip: origin.ip,
       userAgent: origin.userAgent,
     },

@@ -16,6 +16,8 @@ export interface NewSessionInput {
   memberId: number;
   method: LoginMethod;
   mustChangePassword: boolean;
+  /** Whether the member had never logged in before this session. */
+  isFirstLogin?: boolean;
   ip: string;
   userAgent: string | null;
 }
@@ -39,6 +41,7 @@ export function createSessionsService(db: Db, now: () => Date = () => new Date()
       kind,
       method: input.method,
       mustChangePassword: input.mustChangePassword,
+      isFirstLogin: input.isFirstLogin ?? false,
       expiresAt,
       ip: input.ip,
       userAgent: input.userAgent,

@@ -26,18 +26,17 @@ export function markPopupClosed(audience: PopupAudience): void {
 }
 
 /**
- * Items for the audience by execution: B for guests; A for members, plus F for a member's
- * first login. The server already filters; this keeps a stale or mixed answer out of the popup.
+ * Items for the audience by execution: B for guests; A and F for members. Whether F applies
+ * (a first login) is the server's call, made per session; this keeps a stale answer of the
+ * other audience (a guest list cached across the login) out of the popup.
  */
 export function popupItemsFor(
   items: readonly Announcement[],
   audience: PopupAudience,
-  isFirstLogin = false,
 ): Announcement[] {
-  return items.filter((item) => {
-    if (audience === 'anonymous') return item.execution === 'B';
-    return item.execution === 'A' || (isFirstLogin && item.execution === 'F');
-  });
+  return items.filter((item) =>
+    audience === 'anonymous' ? item.execution === 'B' : item.execution !== 'B',
+  );
 }
 
 /** Whether the popup opens now: disclaimer done, items to show, not closed this session. */
@@ -45,9 +44,8 @@ export function shouldOpenPopup(input: {
   disclaimerPending: boolean;
   items: readonly Announcement[] | undefined;
   audience: PopupAudience;
-  isFirstLogin?: boolean;
 }): boolean {
   if (input.disclaimerPending || !input.items) return false;
   if (isPopupClosed(input.audience)) return false;
-  return popupItemsFor(input.items, input.audience, input.isFirstLogin).length > 0;
+  return popupItemsFor(input.items, input.audience).length > 0;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "is_first_login" boolean DEFAULT false NOT NULL;
