@@ -116,6 +116,39 @@ describe('RegisterDialog', () => {
     expect(calls.some((call) => call.path === '/wps/agent/affiliate')).toBe(false);
   });
 
+  it('shows the captcha when the brand enables it and sends the answer with its image id', async () => {
+    const withCaptcha = testRegisterSettings([
+      ...settings.rules,
+      testFieldRule('captcha', {
+        required: true,
+        acceptedPattern: '[A-Za-z0-9]+',
+        patternId: 'alnum',
+        minLength: 4,
+        maxLength: 6,
+      }),
+    ]);
+    const calls = answerApi({
+      ...baseAnswers,
+      'GET /wps/system/setting/register': { value: withCaptcha },
+      'GET /wps/captcha': {
+        value: { image: 'data:image/svg+xml;base64,PHN2Zy8+', captchaId: 'cap-1' },
+      },
+      'PUT /wps/member/register': {
+        value: { status: 'ok', token: 'tok-cap', firstTimeLogin: true, passwordExpired: false },
+      },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<RegisterDialog onClose={onClose} />, { route: '/index' });
+    const image = await screen.findByRole('img');
+    expect(image.getAttribute('src')).toContain('data:image/svg+xml;base64');
+    fireEvent.change(screen.getByLabelText(/^Captcha/), { target: { value: 'K7M4' } });
+    await fillValidForm();
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const register = calls.find((call) => call.path === '/wps/member/register');
+    expect(register?.body).toMatchObject({ captcha: 'K7M4', captchaId: 'cap-1' });
+  });
+
   it("puts the server's field problems on their fields and stays logged out", async () => {
     answerApi({
       ...baseAnswers,

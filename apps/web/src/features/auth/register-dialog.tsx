@@ -15,6 +15,7 @@ import { FormAlert } from './components/form-alert.tsx';
 import { FormFooter } from './components/form-footer.tsx';
 import { FormStatus } from './components/form-status.tsx';
 import { SendCodeButton } from './components/send-code-button.tsx';
+import { CaptchaField } from './components/captcha-field.tsx';
 import { TextField } from './components/text-field.tsx';
 import { formMessages, hasErrors, isValidMobile } from './form-errors.ts';
 import { registerAndLogIn, registerErrorMapping } from './register-flow.ts';
@@ -96,6 +97,9 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
   const code = useCodeCountdown();
   const [failure, setFailure] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [captchaId, setCaptchaId] = useState<string | undefined>();
+  // every register call uses the captcha up, right or wrong: a failure asks for a new image
+  const [captchaRound, setCaptchaRound] = useState(0);
   const fields = settings.data ? registerFormFields(settings.data) : [];
 
   const submit = async (event: FormEvent) => {
@@ -113,6 +117,7 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
         values,
         fields,
         settings: settings.data,
+        captchaId,
         queryClient,
         location: window.location,
       });
@@ -122,6 +127,7 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
       const placed = serverFieldErrors(error, registerErrorMapping(fields, settings.data));
       setErrors(placed.errors);
       setFailure(placed.hasUnplaced ? translateApiError(error, t) : null);
+      setCaptchaRound((round) => round + 1);
     } finally {
       setIsSubmitting(false);
     }
@@ -160,32 +166,43 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
         />
       ) : (
         <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-          {fields.map(({ name, rule }) => (
-            <TextField
-              key={name}
-              label={t(fieldLabelKeys[name])}
-              {...inputProps[name]}
-              data-testid={testIdOf(name)}
-              value={values[name] ?? ''}
-              onValueChange={change(name)}
-              error={errors[name]}
-              required={rule.required}
-              prefix={name === 'mobileNum' ? settings.data.countryDialingCode : undefined}
-              placeholder={name === 'birthday' ? t('birthdayPlaceholder') : undefined}
-              hint={name === 'birthday' ? t('birthdayHint') : undefined}
-              maxLength={name === 'birthday' ? 10 : rule.maxLength}
-              addon={
-                name === 'verificationCode' ? (
-                  <SendCodeButton
-                    onClick={sendCode}
-                    secondsLeft={code.secondsLeft}
-                    isSending={code.isSending}
-                    data-testid="register-send-code"
-                  />
-                ) : undefined
-              }
-            />
-          ))}
+          {fields.map(({ name, rule }) =>
+            name === 'captcha' ? (
+              <CaptchaField
+                key={name}
+                value={values.captcha ?? ''}
+                onValueChange={change('captcha')}
+                onCaptchaId={setCaptchaId}
+                error={errors.captcha}
+                refreshKey={captchaRound}
+              />
+            ) : (
+              <TextField
+                key={name}
+                label={t(fieldLabelKeys[name])}
+                {...inputProps[name]}
+                data-testid={testIdOf(name)}
+                value={values[name] ?? ''}
+                onValueChange={change(name)}
+                error={errors[name]}
+                required={rule.required}
+                prefix={name === 'mobileNum' ? settings.data.countryDialingCode : undefined}
+                placeholder={name === 'birthday' ? t('birthdayPlaceholder') : undefined}
+                hint={name === 'birthday' ? t('birthdayHint') : undefined}
+                maxLength={name === 'birthday' ? 10 : rule.maxLength}
+                addon={
+                  name === 'verificationCode' ? (
+                    <SendCodeButton
+                      onClick={sendCode}
+                      secondsLeft={code.secondsLeft}
+                      isSending={code.isSending}
+                      data-testid="register-send-code"
+                    />
+                  ) : undefined
+                }
+              />
+            ),
+          )}
           <DisclaimerField
             age={settings.data.minimumAge}
             checked={disclaimer.checked}

@@ -12,6 +12,8 @@ export interface RegistrationInput {
   fields: readonly RegisterFormField[];
   settings: GetRegisterSettingsResponse;
   queryClient: QueryClient;
+  /** The captcha image the captcha field shows, when the brand asks for one. */
+  captchaId?: string;
   /** Where the visitor is: its host is the affiliate domain, its address the registerUrl. */
   location: Pick<Location, 'hostname' | 'href'>;
 }
@@ -29,6 +31,7 @@ export async function registerAndLogIn(input: RegistrationInput): Promise<void> 
   const botCheck = await getBotCheckField();
   const call = buildRegisterCall(values, fields, settings, {
     botCheck,
+    ...(input.captchaId ? { captchaId: input.captchaId } : {}),
     domain: location.hostname,
     registerUrl: location.href,
   });

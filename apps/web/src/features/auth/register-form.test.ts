@@ -29,11 +29,19 @@ const valid = {
   password: 'secret12',
   confirmPassword: 'secret12',
   email: 'a@b.co',
+  captcha: 'K7M4',
 };
 
 describe('registerFormFields', () => {
   it('shows the account fields first and the enabled ones after, in rule order', () => {
-    expect(names).toEqual(['username', 'password', 'confirmPassword', 'email', 'birthday']);
+    expect(names).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'email',
+      'birthday',
+      'captcha',
+    ]);
   });
 
   it('always requires the account fields; others as configured', () => {
@@ -44,6 +52,7 @@ describe('registerFormFields', () => {
       confirmPassword: true,
       email: true,
       birthday: false,
+      captcha: true,
     });
   });
 
@@ -75,6 +84,7 @@ describe('validateRegister', () => {
       password: { key: 'reg_field_required' },
       confirmPassword: { key: 'reg_field_required' },
       email: { key: 'reg_field_required' },
+      captcha: { key: 'reg_field_required' },
     });
   });
 
@@ -155,10 +165,14 @@ describe('buildRegisterCall', () => {
         confirmPassword: 'secret12',
         email: 'a@b.co',
         birthday: '1990-01-31',
+        captcha: 'K7M4',
         domain: 'lotus.example',
         botCheck: 'solved',
       },
     });
+    // the captcha's image id travels with its answer
+    const withId = buildRegisterCall(valid, fields, settings, { ...context, captchaId: 'c1' });
+    expect(withId.body).toMatchObject({ captcha: 'K7M4', captchaId: 'c1' });
   });
 
   it('leaves out fields that are not shown, and sends passwords as typed', () => {

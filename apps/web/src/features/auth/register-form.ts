@@ -19,12 +19,6 @@ export interface RegisterFormField {
 
 export type RegisterValues = Partial<Record<RegisterFieldName, string>>;
 
-/**
- * Fields the form does not draw yet: the captcha needs its image and the bot check, which
- * come with the identity work (§4.3, §7.1 /wps/captcha).
- */
-const notDrawnYet: ReadonlySet<RegisterFieldName> = new Set(['captcha']);
-
 const lenientRule: FieldRuleCheck = {
   enabled: true,
   required: true,
@@ -57,7 +51,6 @@ export function registerFormFields(
 
   const fields: RegisterFormField[] = [];
   for (const name of order) {
-    if (notDrawnYet.has(name)) continue;
     const rule = rules.get(name);
     if (always.includes(name)) {
       fields.push({ name, rule: { ...(rule ?? lenientRule), enabled: true, required: true } });
@@ -128,6 +121,8 @@ export function birthdayForPayload(text: string, minimumAge: number, today = new
 /** What registering needs besides the typed values: the bot check and where it happens. */
 export interface RegisterContext {
   botCheck: string;
+  /** The id of the captcha image answered in the captcha field, when the brand shows one. */
+  captchaId?: string;
   /** The site's host name (affiliate codes belong to a domain). */
   domain: string;
   /** The page the member registered on (mobile mode's registerUrl). */
@@ -165,6 +160,7 @@ export function buildRegisterCall(
     ...(filled.mobileNum ? { countryDialingCode: settings.countryDialingCode } : {}),
     domain: context.domain,
     botCheck: context.botCheck,
+    ...(filled.captcha && context.captchaId ? { captchaId: context.captchaId } : {}),
   };
   if (settings.mode === 'mobile') {
     return {
