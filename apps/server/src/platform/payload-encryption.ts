@@ -9,12 +9,10 @@ import {
   type KeyObject,
 } from 'node:crypto';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { encryptedPayloadSchema, resolveAuthPolicy, type EncryptedPayload } from '@lobby/contracts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { serverSecrets } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 import { loadServerSecret } from './server-secrets.ts';
 
@@ -38,26 +36,18 @@ const tagBytes = 16;
 
 const generateRsaKeyPair = promisify(generateKeyPair);
 
-/**
- * The configured key, else the stored one, else a new one stored for every instance. Reads
- * first because loadServerSecret always runs `create`, and making an RSA key costs up to a
- * second: only a database without a key should pay it.
- */
+/** The configured key, else the stored one, else a new one stored for every instance. */
 async function loadPrivateKeyPem(db: Db, configured: string | undefined): Promise<string> {
   // an environment variable often carries the PEM on one line with literal \n
   if (configured) return configured.replaceAll('\\n', '\n');
-  const [stored] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, secretName));
-  if (stored) return stored.value;
-  const { privateKey } = await generateRsaKeyPair('rsa', {
-    modulusLength: generatedModulusBits,
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  return loadServerSecret(db, secretName, undefined, async () => {
+    const { privateKey } = await generateRsaKeyPair('rsa', {
+      modulusLength: generatedModulusBits,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    return privateKey;
   });
-  // another instance may have stored its key meanwhile: the first one stored wins
-  return loadServerSecret(db, secretName, undefined, () => privateKey);
 }
 
 /** Parses the PEM and refuses anything but an RSA key of at least 2048 bits, at start-up. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { authEvents } from '../../db/schema/index.ts';
@@ -33,6 +33,19 @@ export function requestOrigin(request: FastifyRequest): { ip: string; userAgent:
 
 /** Writes and counts the identity audit log. */
 export function createAuthAudit(db: Db) {
+  /** Events of one kind since a moment that also meet `conditions`. */
+  async function countSince(
+    event: AuthEventName,
+    since: Date,
+    ...conditions: SQL[]
+  ): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(authEvents)
+      .where(and(eq(authEvents.event, event), gt(authEvents.createdAt, since), ...conditions));
+    return row?.n ?? 0;
+  }
+
   return {
     async record(
       input: AuthEventInput,
@@ -51,63 +64,41 @@ export function createAuthAudit(db: Db) {
     },
 
     /** Failures of one event for a username since a moment. */
-    async countFailuresForUsername(
+    countFailuresForUsername(
       merchantId: number,
       event: AuthEventName,
       username: string,
       since: Date,
     ): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(authEvents)
-        .where(
-          and(
-            eq(authEvents.merchantId, merchantId),
-            eq(authEvents.username, username.toLowerCase()),
-            eq(authEvents.event, event),
-            eq(authEvents.outcome, 'failure'),
-            gt(authEvents.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
+      return countSince(
+        event,
+        since,
+        eq(authEvents.merchantId, merchantId),
+        eq(authEvents.username, username.toLowerCase()),
+        eq(authEvents.outcome, 'failure'),
+      );
     },
 
     /** Events of one kind from an IP since a moment (failures only, unless asked). */
-    async countForIp(
+    countForIp(
       merchantId: number,
       event: AuthEventName,
       ip: string,
       since: Date,
       outcome: 'success' | 'failure' = 'failure',
     ): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(authEvents)
-        .where(
-          and(
-            eq(authEvents.merchantId, merchantId),
-            eq(authEvents.ip, ip),
-            eq(authEvents.event, event),
-            eq(authEvents.outcome, outcome),
-            gt(authEvents.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
+      return countSince(
+        event,
+        since,
+        eq(authEvents.merchantId, merchantId),
+        eq(authEvents.ip, ip),
+        eq(authEvents.outcome, outcome),
+      );
     },
 
     /** Requests of one kind for an account since a moment, whatever their outcome. */
-    async countForMember(memberId: number, event: AuthEventName, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(authEvents)
-        .where(
-          and(
-            eq(authEvents.memberId, memberId),
-            eq(authEvents.event, event),
-            gt(authEvents.createdAt, since),
-          ),
-        );
-      return row?.n ?? 0;
+    countForMember(memberId: number, event: AuthEventName, since: Date): Promise<number> {
+      return countSince(event, since, eq(authEvents.memberId, memberId));
     },
 
     /** The member's latest login attempts, for the security centre. */

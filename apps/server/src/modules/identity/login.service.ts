@@ -39,6 +39,17 @@ export interface SmsLoginInput {
   portal: LoginPortal;
 }
 
+/** Where a member can receive a code: the E.164 phone and the lower-cased mail, when on file. */
+function contactsOf(member: MemberRow): { phone: string | null; email: string | null } {
+  return {
+    phone:
+      member.countryDialingCode && member.mobileNum
+        ? `${member.countryDialingCode}${member.mobileNum}`
+        : null,
+    email: member.email?.toLowerCase() ?? null,
+  };
+}
+
 /** Refuses an account at the wrong door (§4.3): agents only at /agent, agent-only accounts not at the member site. */
 function assertPortal(member: MemberRow, portal: LoginPortal): void {
   if (portal === 'agent' && !isAgentType(member.type)) throw new AppError('non_agent_login');
@@ -84,11 +95,7 @@ export function createLoginService(
     member: MemberRow,
     changePassword: boolean,
   ): Promise<LoginResponse | undefined> {
-    const phone =
-      member.countryDialingCode && member.mobileNum
-        ? `${member.countryDialingCode}${member.mobileNum}`
-        : null;
-    const email = member.email?.toLowerCase() ?? null;
+    const { phone, email } = contactsOf(member);
     const preferred = brand.policy.secondStepChannel;
     const channel = preferred === 'email' ? (email ? 'email' : 'sms') : phone ? 'sms' : 'email';
     const destination = channel === 'sms' ? phone : email;
@@ -203,11 +210,7 @@ export function createLoginService(
       if (!pending) throw new AppError('code_expired');
       const member = await members.findById(brand.merchant.id, pending.memberId);
       if (!member || member.status !== 'active') throw new AppError('not_logged_in');
-      const phone =
-        member.countryDialingCode && member.mobileNum
-          ? `${member.countryDialingCode}${member.mobileNum}`
-          : null;
-      const email = member.email?.toLowerCase() ?? null;
+      const { phone, email } = contactsOf(member);
       const destinations = [phone, email].filter((value): value is string => value !== null);
       let lastError: unknown;
       let passed = false;
