@@ -29,6 +29,21 @@ import { createMessaging, isDevOutboxEnabled } from './platform/messaging/index.
 import { devOutboxRoutes } from './platform/dev-outbox.routes.ts';
 import { createIdentity, identityRoutes } from './modules/identity/identity.routes.ts';
 import { createVerificationCodes } from './modules/identity/verification-codes.ts';
+import type { ModuleDeps } from './module-deps.ts';
+import { createPaymentPasswordCheck } from './modules/identity/payment-password-check.ts';
+import { createEventBus } from './platform/event-bus.ts';
+import { createFileStorage } from './platform/file-storage.ts';
+import { createScheduler } from './platform/scheduler.ts';
+import { createPaymentGateways } from './platform/payments/payment-gateway.ts';
+import { platformModule } from './platform/platform.module.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { walletModule } from './modules/wallet/wallet.module.ts';
+import { createStaffAuth } from './modules/backoffice/staff-auth.ts';
+import { backofficeModule } from './modules/backoffice/backoffice.module.ts';
+import { createResponsibleGambling } from './modules/payments/responsible-gambling.service.ts';
+import { responsibleGamblingModule } from './modules/payments/responsible-gambling.module.ts';
+import { depositsModule } from './modules/payments/deposits.module.ts';
+import { withdrawalsModule } from './modules/payments/withdrawals.module.ts';
 
 export interface AppDeps {
   config: Config;
@@ -108,6 +123,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     mailer: messaging.mailer,
   });
+  const events = createEventBus({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL });
+  const scheduler = createScheduler({ db: database.db, enabled: config.JOBS_ENABLED });
+  const money: ModuleDeps = {
+    db: database.db,
+    config,
+    events,
+    wallet: createWalletService({ db: database.db, events }),
+    requireMember: identity.requireMember,
+    assertPaymentPassword: createPaymentPasswordCheck(database.db),
+    payloadCrypto,
+    hmacKey,
+    storage: createFileStorage({ dataDir: config.DATA_DIR }),
+    scheduler,
+    staff: createStaffAuth({ db: database.db }),
+    responsibleGambling: createResponsibleGambling({ db: database.db }),
+    gateways: createPaymentGateways({ publicUrl: config.PUBLIC_URL, secret: hmacKey }),
+  };
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => {
+    await scheduler.stop();
+    await events.close();
+  });
   await app.register(async (api) => {
     requireMerchant(api, merchantDirectory, config.CACHE_TTL_MS);
     await api.register(systemRoutes, { geoIp, db: database.db, cache });
@@ -117,6 +154,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(challengeRoutes, { botCheck, captcha });
     await api.register(identityRoutes, identity.deps);
     if (isDevOutboxEnabled(config)) await api.register(devOutboxRoutes, { db: database.db });
+    await api.register(platformModule, money);
+    await api.register(walletModule, money);
+    await api.register(depositsModule, money);
+    await api.register(withdrawalsModule, money);
+    await api.register(responsibleGamblingModule, money);
+    await api.register(backofficeModule, money);
   });
 
   await serveWebApp(app, config.WEB_DIST_DIR);

@@ -61,6 +61,13 @@ const configSchema = z.object({
   BOT_CHECK_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   /** Serve /dev/outbox (the stored mail and SMS). Defaults to on outside production. */
   DEV_OUTBOX: booleanFromEnv.optional(),
+  /** Run scheduled jobs (withdrawal auto-confirm, deposit expiry) in this process. */
+  JOBS_ENABLED: booleanFromEnv.default(true),
+  /**
+   * Secret for the embedded sandbox gateway's signatures (at least 32 characters). Unset: one
+   * is generated on first start and kept in the database.
+   */
+  SANDBOX_GATEWAY_SECRET: z.string().min(32).optional(),
   /** Milliseconds to wait for in-flight requests on shutdown. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
@@ -92,6 +99,7 @@ export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}
     SEED_DEMO: 'false',
     CACHE_TTL_MS: '0',
     BOT_CHECK_MAX_NUMBER: '1000',
+    JOBS_ENABLED: 'false',
     ...overrides,
   });
 }

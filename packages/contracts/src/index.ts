@@ -5,3 +5,6 @@ export * from './content/index.ts';
 export * from './catalogue/index.ts';
 export * from './paths.ts';
 export * from './identity/index.ts';
+export * from './wallet/index.ts';
+export * from './payments/index.ts';
+export * from './backoffice/index.ts';

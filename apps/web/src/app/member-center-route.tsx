@@ -9,9 +9,42 @@ const SecurityCenterPage = lazy(() =>
     () => import('../features/security-center/security-center-page.tsx'),
   ).then((m) => ({ default: m.SecurityCenterPage })),
 );
+const DepositPage = lazy(() =>
+  loadChunk('Deposit', () => import('../features/wallet/deposit-page.tsx')).then((m) => ({
+    default: m.DepositPage,
+  })),
+);
+const WithdrawPage = lazy(() =>
+  loadChunk('Withdraw', () => import('../features/wallet/withdraw-page.tsx')).then((m) => ({
+    default: m.WithdrawPage,
+  })),
+);
+const TransferFundPage = lazy(() =>
+  loadChunk('TransferFund', () => import('../features/transfers/transfer-fund-page.tsx')).then(
+    (m) => ({ default: m.TransferFundPage }),
+  ),
+);
+const TransferUplinePage = lazy(() =>
+  loadChunk('TransferUpline', () => import('../features/transfers/transfer-upline-page.tsx')).then(
+    (m) => ({ default: m.TransferUplinePage }),
+  ),
+);
+const TransactionHistoryPage = lazy(() =>
+  loadChunk(
+    'TransactionHistory',
+    () => import('../features/records/transaction-history-page.tsx'),
+  ).then((m) => ({ default: m.TransactionHistoryPage })),
+);
 
 /** The member centre's screens that are built so far; the others are still placeholders. */
-const screens: MemberScreens = { securityCenter: SecurityCenterPage };
+const screens: MemberScreens = {
+  securityCenter: SecurityCenterPage,
+  depositv2: DepositPage,
+  withdraw: WithdrawPage,
+  transferFund: TransferFundPage,
+  transferUpline: TransferUplinePage,
+  transactionHistory: TransactionHistoryPage,
+};
 
 /** /member: the member centre with its built screens plugged in. */
 export function MemberCenterRoute() {

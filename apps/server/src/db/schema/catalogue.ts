@@ -29,6 +29,8 @@ export const vendors = pgTable(
     displayName: localizedJson('display_name').notNull(),
     iconUrl: text('icon_url').notNull(),
     isGame: text('is_game').$type<'VASSALAGE' | 'GAME'>().notNull(),
+    /** Seamless vendors spend the main wallet; transfer vendors keep their own wallet. */
+    walletMode: text('wallet_mode').$type<'seamless' | 'transfer'>().notNull().default('seamless'),
     isMaintenance: boolean('is_maintenance').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     sort: integer('sort').notNull().default(0),

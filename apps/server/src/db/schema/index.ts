@@ -5,3 +5,6 @@ export * from './catalogue.ts';
 export * from './identity.ts';
 export * from './verification.ts';
 export * from './platform.ts';
+export * from './wallet.ts';
+export * from './payments.ts';
+export * from './backoffice.ts';

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AuthPolicy, BrandTheme, Language } from '@lobby/contracts';
+import type { AuthPolicy, BrandTheme, Language, WalletPolicy } from '@lobby/contracts';
 
 /** A brand. Every other row belongs to one. */
 export const merchants = pgTable(
@@ -54,6 +54,11 @@ export const merchants = pgTable(
     /** Overrides of the identity defaults (contracts' defaultAuthPolicy). */
     authPolicy: jsonb('auth_policy')
       .$type<Partial<AuthPolicy>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Overrides of the wallet defaults (contracts' defaultWalletPolicy). */
+    walletPolicy: jsonb('wallet_policy')
+      .$type<Partial<WalletPolicy>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import { seedSystemData } from './system-data.ts';
 import { seedContentData } from './content-data.ts';
 import { seedCatalogueData } from './catalogue-data.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoMoney } from './demo-money.ts';
 
 export interface SeedReport {
   created: boolean;
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedContentData(tx, merchantId, counts);
     await seedCatalogueData(tx, merchantId, counts);
     await seedDemoAccounts(tx, merchantId, counts);
+    await seedDemoMoney(tx, merchantId, counts);
     return { created: true, counts };
   });
 }

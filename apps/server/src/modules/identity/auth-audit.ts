@@ -13,6 +13,7 @@ export type AuthEventName =
   | 'password_reset_request'
   | 'password_reset'
   | 'payment_password_change'
+  | 'payment_password_check'
   | 'trial_login'
   | 'handoff';
 
@@ -93,6 +94,16 @@ export function createAuthAudit(db: Db) {
         eq(authEvents.merchantId, merchantId),
         eq(authEvents.ip, ip),
         eq(authEvents.outcome, outcome),
+      );
+    },
+
+    /** Failures of one kind for an account since a moment. */
+    countFailuresForMember(memberId: number, event: AuthEventName, since: Date): Promise<number> {
+      return countSince(
+        event,
+        since,
+        eq(authEvents.memberId, memberId),
+        eq(authEvents.outcome, 'failure'),
       );
     },
 

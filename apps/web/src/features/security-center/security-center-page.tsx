@@ -7,6 +7,8 @@ import { useSessionState } from '../../lib/session-state.ts';
 import { useSecurityOverview } from './api/get-security-overview.ts';
 import { PaymentPasswordForm } from './components/payment-password-form.tsx';
 import { RecentLogins } from './components/recent-logins.tsx';
+import { BankAccountsCard } from './components/bank-accounts-card.tsx';
+import { ResponsibleGamblingCard } from './components/responsible-gambling-card.tsx';
 import './security-center.css';
 
 function SecurityCard(props: { title: string; children: ReactNode; testId: string }) {
@@ -87,6 +89,8 @@ export function SecurityCenterPage() {
           </p>
           <PaymentPasswordForm hasPaymentPassword={data.hasPaymentPassword} />
         </SecurityCard>
+        <BankAccountsCard />
+        <ResponsibleGamblingCard />
         <SecurityCard title={t('logins.title')} testId="security-logins">
           <RecentLogins logins={data.recentLogins} formatTime={formatTime} />
         </SecurityCard>

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { LedgerAccountKind } from '../../db/schema/index.ts';
+import { rowsOf, sqlState, toBigInt, type DbTransaction, type Executor } from '../../db/rows.ts';
+import { memberTopic, type EventBus } from '../../platform/event-bus.ts';
+import { createAccountDirectory } from './ledger-accounts.ts';
+import { postTransaction, type PostRequest, type PostedTransaction } from './ledger.ts';
+
+/** What a money transaction can do: its own row writes on `tx`, and ledger postings. */
+export interface MoneyTransaction {
+  tx: DbTransaction;
+  post(request: PostRequest): Promise<PostedTransaction>;
+}
+
+export interface MemberBalances {
+  main: bigint;
+  held: bigint;
+  points: bigint;
+  /** Vendor wallets by vassalage. */
+  vendors: Map<string, bigint>;
+  /** The unit of the main wallet: the brand's currency, or PLAY for a trial account. */
+  unit: string | null;
+}
+
+// SQLSTATEs worth one more try: the database chose this transaction to break a deadlock or a
+// serialization conflict; nothing was written
+const retryableStates = new Set(['40P01', '40001']);
+const maxAttempts = 4;
+
+export interface WalletDeps {
+  db: Db;
+  events: EventBus;
+}
+
+/**
+ * The only writer of the ledger. Other modules move money through `transact` (their own rows
+ * and the postings commit together, or neither does) or `post` for a movement alone.
+ */
+export function createWalletService(deps: WalletDeps) {
+  const accounts = createAccountDirectory();
+
+  async function transact<T>(work: (money: MoneyTransaction) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const touched = new Map<number, string>();
+      try {
+        const result = await deps.db.transaction(async (tx) =>
+          work({
+            tx,
+            async post(request) {
+              const posted = await postTransaction(tx, accounts, request);
+              if (!posted.replayed) {
+                for (const posting of posted.postings) {
+                  if (posting.memberId !== null) touched.set(posting.memberId, posted.kind);
+                }
+              }
+              return posted;
+            },
+          }),
+        );
+        // only now is the money really there: tell the members' open pages
+        for (const [memberId, reason] of touched) {
+          deps.events.publish(memberTopic(memberId), { type: 'balance_changed', reason });
+        }
+        return result;
+      } catch (error) {
+        const state = sqlState(error);
+        if (attempt < maxAttempts && state && retryableStates.has(state)) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function balancesOf(
+    db: Executor,
+    merchantId: number,
+    memberId: number,
+  ): Promise<MemberBalances> {
+    const rows = await rowsOf<{
+      kind: LedgerAccountKind;
+      vendor: string;
+      unit: string;
+      balance: unknown;
+    }>(
+      db,
+      sql`select kind, vendor, unit, balance from ledger_accounts
+          where merchant_id = ${merchantId} and member_id = ${memberId}`,
+    );
+    const result: MemberBalances = {
+      main: 0n,
+      held: 0n,
+      points: 0n,
+      vendors: new Map(),
+      unit: null,
+    };
+    for (const row of rows) {
+      const balance = toBigInt(row.balance);
+      if (row.kind === 'main') {
+        result.main = balance;
+        result.unit = row.unit;
+      } else if (row.kind === 'withdrawal_hold') result.held = balance;
+      else if (row.kind === 'points') result.points = balance;
+      else if (row.kind === 'vendor') result.vendors.set(row.vendor, balance);
+    }
+    return result;
+  }
+
+  return {
+    transact,
+    /** One movement on its own. */
+    post(request: PostRequest): Promise<PostedTransaction> {
+      return transact((money) => money.post(request));
+    },
+    /** A member's balances; on `tx` to read inside a money transaction. */
+    balances(merchantId: number, memberId: number, db: Executor = deps.db) {
+      return balancesOf(db, merchantId, memberId);
+    },
+    /**
+     * Locks the member's main wallet row until the transaction ends, for checks that must
+     * see every earlier movement (limits counted over a period, daily withdrawal counts).
+     */
+    async lockMember(tx: DbTransaction, memberId: number): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(7401, ${memberId})`);
+    },
+  };
+}
+export type WalletService = ReturnType<typeof createWalletService>;

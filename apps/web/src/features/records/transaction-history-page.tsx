@@ -1,0 +1,4 @@
+/** STUB — helper G builds this page. */
+export function TransactionHistoryPage() {
+  return null;
+}

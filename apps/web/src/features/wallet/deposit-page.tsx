@@ -1,0 +1,4 @@
+/** STUB — helper F builds this page. */
+export function DepositPage() {
+  return null;
+}

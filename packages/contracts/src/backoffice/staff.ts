@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Operator roles. cashier: review deposits and withdrawals; finance: also manual adjustments;
+ * admin: everything.
+ */
+export const staffRoles = ['cashier', 'finance', 'admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** POST /bo/session/login */
+export const staffLoginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(128),
+});
+export const staffLoginResultSchema = z.object({
+  token: z.string(),
+  username: z.string(),
+  roles: z.array(z.enum(staffRoles)),
+});
+
+/** Approve or reject a deposit or withdrawal; rejection needs a note the member sees. */
+export const reviewRequestSchema = z.object({ note: z.string().trim().max(500).optional() });
+export const rejectRequestSchema = z.object({ note: z.string().trim().min(1).max(500) });
+/** Approving a withdrawal picks how it is paid. */
+export const approveWithdrawalRequestSchema = z.object({
+  payoutMethod: z.enum(['gateway', 'manual']),
+  note: z.string().trim().max(500).optional(),
+});
+
+/** POST /bo/members/:memberId/adjustments with the Idempotency-Key header. */
+export const adjustmentRequestSchema = z.object({
+  /** Signed decimal: "-50.00" takes money away. */
+  amount: z.string().regex(/^-?\d{1,18}(\.\d{1,18})?$/),
+  reason: z.string().trim().min(5).max(500),
+});

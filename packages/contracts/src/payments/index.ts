@@ -1,0 +1,3 @@
+export * from './deposits.ts';
+export * from './withdrawals.ts';
+export * from './responsible-gambling.ts';
