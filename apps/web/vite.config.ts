@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** The namespaces lib/i18n.ts loads on demand (its eager glob leaves the same ones out). */
+const onDemandNamespaces = /^(wallet|transfers|records|responsible|security)$/;
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -16,8 +19,18 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // one chunk per language: lib/i18n.ts loads only the language on screen
-          groups: [{ name: (id) => /locales[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? null }],
+          // one chunk per language for the start-up namespaces: lib/i18n.ts loads only the
+          // language on screen; the member centre's namespaces (left out of lib/i18n.ts's eager
+          // glob) stay chunks of their own, fetched when a page first asks for them
+          groups: [
+            {
+              name: (id) => {
+                const file = /locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(id);
+                if (!file) return null;
+                return onDemandNamespaces.test(file[2] ?? '') ? null : (file[1] ?? null);
+              },
+            },
+          ],
         },
       },
     },
@@ -25,7 +38,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/wps': 'http://localhost:3000',
+      // ws: the member's live channel (/wps/ws) is a websocket
+      '/wps': { target: 'http://localhost:3000', ws: true },
+      '/sandbox-gateway': 'http://localhost:3000',
+      '/bo': 'http://localhost:3000',
       '/lgw': 'http://localhost:3000',
       '/brand': 'http://localhost:3000',
     },

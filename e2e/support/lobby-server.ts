@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -31,6 +31,15 @@ export interface LobbyServer {
   close(): Promise<void>;
 }
 
+/** A port free on 127.0.0.1 right now (the kernel picks it; closed before we use it). */
+async function freeLoopbackPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 /**
  * The real server in this process on 127.0.0.1 and a random port: a fresh migrated copy of the
  * run's template database (PGlite, or PostgreSQL with TEST_DATABASE_URL) seeded with the demo
@@ -45,20 +54,30 @@ export async function startLobbyServer(): Promise<LobbyServer> {
   fs.cpSync(webDistDir, webCopyDir, { recursive: true });
   const database = await createTestDatabase();
   let app: FastifyInstance | undefined;
-  const removeWebCopy = () => fs.rmSync(webCopyDir, { recursive: true, force: true });
+  // uploads (deposit proofs) land here, not in the repository's ./data
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-e2e-data-'));
+  const removeWebCopy = () => {
+    fs.rmSync(webCopyDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await seedDemo(database.db);
+    // the port is chosen before the app is built: PUBLIC_URL must name it, because the sandbox
+    // gateway calls back to PUBLIC_URL over real HTTP, as a real gateway would
+    const port = await freeLoopbackPort();
     app = await buildApp({
       config: testConfig({
         HOST: '127.0.0.1',
-        PORT: '0',
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
         WEB_DIST_DIR: webCopyDir,
         TRUSTED_PROXIES: '127.0.0.1',
         CACHE_TTL_MS: '0',
       }),
       database,
     });
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    await app.listen({ host: '127.0.0.1', port });
   } catch (error) {
     await app?.close();
     await database.close();

@@ -35,6 +35,7 @@ import { createEventBus } from './platform/event-bus.ts';
 import { createFileStorage } from './platform/file-storage.ts';
 import { createScheduler } from './platform/scheduler.ts';
 import { createPaymentGateways } from './platform/payments/payment-gateway.ts';
+import type { CallbackDelivery } from './platform/payments/callback-delivery.ts';
 import { platformModule } from './platform/platform.module.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { walletModule } from './modules/wallet/wallet.module.ts';
@@ -50,6 +51,8 @@ export interface AppDeps {
   database: Database;
   /** Replaceable in tests; defaults to the shipped country database. */
   geoIp?: GeoIpLookup;
+  /** How the sandbox gateway sends its callbacks; defaults to HTTP to PUBLIC_URL. */
+  gatewayDelivery?: CallbackDelivery;
 }
 
 function trustProxyOption(config: Config): string[] | false {
@@ -65,7 +68,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.token'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers.token',
+        // the websocket carries the session token as its subprotocol
+        'req.headers["sec-websocket-protocol"]',
+      ],
     },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -123,8 +132,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     mailer: messaging.mailer,
   });
-  const events = createEventBus({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL });
-  const scheduler = createScheduler({ db: database.db, enabled: config.JOBS_ENABLED });
+  const events = createEventBus({
+    databaseUrl: config.DATABASE_URL,
+    redisUrl: config.REDIS_URL,
+    logger: app.log,
+  });
+  const scheduler = createScheduler({
+    db: database.db,
+    enabled: config.JOBS_ENABLED,
+    logger: app.log,
+  });
   const money: ModuleDeps = {
     db: database.db,
     config,
@@ -138,7 +155,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     scheduler,
     staff: createStaffAuth({ db: database.db }),
     responsibleGambling: createResponsibleGambling({ db: database.db }),
-    gateways: createPaymentGateways({ publicUrl: config.PUBLIC_URL, secret: hmacKey }),
+    gateways: createPaymentGateways({
+      publicUrl: config.PUBLIC_URL,
+      secret: hmacKey,
+      sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
+      sandboxEnabled: config.SANDBOX_GATEWAY,
+      deliver: deps.gatewayDelivery,
+    }),
   };
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => {

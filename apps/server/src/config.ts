@@ -68,6 +68,8 @@ const configSchema = z.object({
    * is generated on first start and kept in the database.
    */
   SANDBOX_GATEWAY_SECRET: z.string().min(32).optional(),
+  /** Offer the embedded sandbox gateway, which credits money nobody paid. Defaults to on outside production. */
+  SANDBOX_GATEWAY: booleanFromEnv.optional(),
   /** Milliseconds to wait for in-flight requests on shutdown. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
@@ -75,6 +77,7 @@ const configSchema = z.object({
 const resolvedConfigSchema = configSchema.transform((config) => ({
   ...config,
   SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+  SANDBOX_GATEWAY: config.SANDBOX_GATEWAY ?? config.NODE_ENV !== 'production',
 }));
 
 export type Config = z.infer<typeof resolvedConfigSchema>;

@@ -1,4 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
@@ -35,9 +38,12 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   if (options.seed ?? true) await seedDemo(database.db);
+  // uploads land in a folder of this test app, never in the repository's ./data
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-test-data-'));
   const app = await buildApp({
     config: testConfig({
       WEB_DIST_DIR: '/nonexistent-web-dist',
+      DATA_DIR: dataDir,
       PAYLOAD_PRIVATE_KEY: testPayloadKey(),
       ...options.config,
     }),
@@ -51,6 +57,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -41,6 +41,13 @@ export async function openDatabase(options: { url?: string; dataDir: string }): 
     pool.on('error', (error) => {
       console.error(`PostgreSQL idle client error: ${error.message}`);
     });
+    // a connection that dies while checked out (server restart, pg_terminate_backend) fails
+    // its query; without a listener its 'error' event would also kill the process
+    pool.on('connect', (client) => {
+      client.on('error', (error) => {
+        console.error(`PostgreSQL connection error: ${error.message}`);
+      });
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

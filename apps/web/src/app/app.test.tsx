@@ -153,7 +153,7 @@ describe('route guard (§2.1)', () => {
 
   it('lets a member with a token into /member', async () => {
     updateSessionState({ token: 'tok', isLogin: true });
-    renderApp('/member?page=withdraw');
+    renderApp('/member?page=personalProfit');
     const page = await screen.findByTestId('member-center-page');
     expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('Member centre');
     expect(openModals()).toBe('');
@@ -191,7 +191,7 @@ describe('route guard (§2.1)', () => {
   it('turns a trial account away from /member with the register prompt (§4.8)', async () => {
     answerMemberInfo({ isTrial: true, type: 4 });
     updateSessionState({ token: 'trial', isLogin: true, isTrial: true });
-    renderApp('/member?page=withdraw');
+    renderApp('/member?page=personalProfit');
     await waitFor(() => expect(location()).toBe('/index'));
     expect(openModals()).toBe('realAccountNeeded{}');
     expect(screen.queryByTestId('member-center-page')).toBeNull();

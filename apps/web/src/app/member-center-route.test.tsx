@@ -43,7 +43,7 @@ describe('MemberCenterRoute', () => {
   });
 
   it('keeps the placeholder for screens not built yet', () => {
-    renderAt('/member?page=withdraw');
+    renderAt('/member?page=personalProfit');
     expect(screen.getByTestId('member-center-page')).toBeTruthy();
     expect(screen.queryByTestId('security-center-page')).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useMemberEvents } from '../lib/member-events.ts';
 import { ModalHost } from './modal-host.tsx';
 import { SessionBootstrap } from './session-bootstrap.tsx';
 
@@ -31,9 +32,10 @@ export function useScrollOnNavigation(): void {
   }, [key, hash]);
 }
 
-/** Around every route: the session, scrolling and the modal dialogs (§2.4). */
+/** Around every route: the session, its live channel, scrolling and the modal dialogs (§2.4). */
 export function RootLayout() {
   useScrollOnNavigation();
+  useMemberEvents();
   return (
     <>
       <SessionBootstrap />

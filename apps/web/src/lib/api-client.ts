@@ -58,16 +58,27 @@ export interface RequestOptions {
   encrypt?: boolean;
   /** Send these fields form-encoded instead of a JSON body (§7.2 forgetPassword). */
   form?: Record<string, string>;
+  /** Send this file as the raw body, with its own content type (uploads). */
+  file?: Blob;
+  /** Extra headers, e.g. the Idempotency-Key of a money call. */
+  headers?: Record<string, string>;
+}
+
+function bodyOf(options: RequestOptions): BodyInit | undefined {
+  if (options.file) return options.file;
+  if (options.form) return new URLSearchParams(options.form).toString();
+  return options.body === undefined ? undefined : JSON.stringify(options.body);
 }
 
 /** One round trip: sends `options.body` as JSON and unwraps the envelope. */
 async function sendRequest<T>(method: Method, path: string, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const { token, merchantCode } = readSession();
   if (token) headers.token = token;
   if (merchantCode) headers.merchant = merchantCode;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.form) headers['content-type'] = 'application/x-www-form-urlencoded';
+  if (options.file) headers['content-type'] = options.file.type;
   const timeout = AbortSignal.timeout(options.timeoutMs ?? 30_000);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -75,11 +86,7 @@ async function sendRequest<T>(method: Method, path: string, options: RequestOpti
     response = await fetch(withQuery(path, options.query), {
       method,
       headers,
-      body: options.form
-        ? new URLSearchParams(options.form).toString()
-        : options.body === undefined
-          ? undefined
-          : JSON.stringify(options.body),
+      body: bodyOf(options),
       signal,
     });
   } catch (error) {

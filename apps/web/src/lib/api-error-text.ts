@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client.ts';
+import { formatAmount } from './format.ts';
 
 /**
  * The text key of a failure: the server's messageKey for an ApiError (§8), else the
@@ -9,11 +10,35 @@ export function errorMessageKey(error: unknown): string {
   return error instanceof ApiError ? error.messageKey : 'err_unknown';
 }
 
-/** A failure in the visitor's language; the server's English message when a key is new. */
+// the server names a limit's period in English; the text needs it in the visitor's language
+const periodKeys: Record<string, string> = {
+  daily: 'period_daily',
+  weekly: 'period_weekly',
+  monthly: 'period_monthly',
+};
+
+/**
+ * The values a failure's text names ({{min}}, {{max}}, {{period}} …) from the envelope's
+ * `details`: amounts (decimal strings) formatted with separators, periods translated.
+ */
+function detailValues(error: ApiError, t: TFunction): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(error.details ?? {})) {
+    if (typeof value === 'number') values[name] = value;
+    else if (typeof value !== 'string') continue;
+    else if (name === 'period' && periodKeys[value]) {
+      values[name] = t(periodKeys[value], { ns: 'errors' });
+    } else values[name] = /^-?\d+(\.\d+)?$/.test(value) ? formatAmount(value) : value;
+  }
+  return values;
+}
+
+/** A failure in the visitor's language, its values filled in; the server's English when a key is new. */
 export function translateApiError(error: unknown, t: TFunction): string {
   const fallback = error instanceof ApiError ? error.message : undefined;
   return t(errorMessageKey(error), {
     ns: 'errors',
     defaultValue: fallback ?? t('err_unknown', { ns: 'errors' }),
+    ...(error instanceof ApiError ? detailValues(error, t) : {}),
   });
 }

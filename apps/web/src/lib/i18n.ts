@@ -1,4 +1,4 @@
-import i18next, { type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type ResourceKey, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@lobby/contracts';
 import { getStoredLanguage, setStoredLanguage } from './session-storage.ts';
@@ -6,36 +6,94 @@ import { getStoredLanguage, setStoredLanguage } from './session-storage.ts';
 /**
  * Translations live in locales/<lang>/<namespace>.json, one namespace per area of the app.
  * Adding a language is adding a folder (and its code to the contracts' supportedLanguages).
- * English, the default, ships with the app so the first render waits for nothing; any other
- * language is fetched when it is needed (vite.config.ts keeps each language in one chunk).
+ *
+ * Two kinds of namespace:
+ * - start-up namespaces, which the shell and the home page read: English, the default, ships
+ *   with the app so the first render waits for nothing; another language fetches all of its
+ *   start-up namespaces at once when it is needed (vite.config.ts keeps them in one chunk);
+ * - on-demand namespaces, read only by member-centre pages (the eager glob below leaves them
+ *   out): fetched in any language the first time a component asks for them with
+ *   `useTranslation('<ns>')`, which suspends until they arrive (the page's Suspense shows
+ *   the loader). Any namespace file under locales/<lang>/ that is not a start-up one works so.
  */
-const englishFiles = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
+const englishFiles = import.meta.glob<Record<string, unknown>>(
+  [
+    '../locales/en/*.json',
+    // the member centre's namespaces: kept out of the first load
+    '!../locales/en/{wallet,transfers,records,responsible,security}.json',
+  ],
+  { eager: true, import: 'default' },
+);
 const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
   import: 'default',
 });
 const localeFilePattern = /locales\/([^/]+)\/([^/]+)\.json$/;
 
+/** Namespaces of the English files bundled with the app: the ones loaded at start-up. */
+export const startupNamespaces: readonly string[] = Object.keys(englishFiles)
+  .map((file) => localeFilePattern.exec(file)?.[2])
+  .filter((namespace): namespace is string => namespace !== undefined)
+  .sort();
+
+/** Namespaces with a file under locales/ that are fetched when first asked for. */
+export const onDemandNamespaces: readonly string[] = [
+  ...new Set(
+    Object.keys(localeFiles)
+      .map((file) => localeFilePattern.exec(file)?.[2])
+      .filter(
+        (namespace): namespace is string =>
+          namespace !== undefined && !startupNamespaces.includes(namespace),
+      ),
+  ),
+].sort();
+
+/**
+ * Tests render synchronously after setting up a language: there every namespace is loaded up
+ * front, so no component suspends (the build drops this branch).
+ */
+const loadsEveryNamespace = import.meta.env.MODE === 'test';
+
 const loadedLanguages = new Set<string>();
 
-/** Every namespace of one language, by namespace. */
-async function fetchLanguage(language: Language): Promise<ResourceLanguage> {
-  if (language === 'en') {
-    return Object.fromEntries(
-      Object.entries(englishFiles).map(([file, bundle]) => [
-        localeFilePattern.exec(file)?.[2],
-        bundle,
-      ]),
+/** One namespace file of one language; undefined when there is no such file. */
+export async function readLocaleBundle(
+  language: string,
+  namespace: string,
+): Promise<ResourceKey | undefined> {
+  const load = localeFiles[`../locales/${language}/${namespace}.json`];
+  return load ? await load() : undefined;
+}
+
+/** i18next's loader for the namespaces that were not loaded with their language. */
+const localeBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, namespace, callback) {
+    readLocaleBundle(language, namespace).then(
+      // a namespace this language lacks reads as empty: the English fallback answers
+      (bundle) => callback(null, bundle ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
     );
-  }
+  },
+};
+
+/** The namespaces of one language loaded with it, by namespace. */
+async function fetchLanguage(language: Language): Promise<ResourceLanguage> {
+  const wanted = (namespace: string) =>
+    loadsEveryNamespace || startupNamespaces.includes(namespace);
   const files = Object.entries(localeFiles).flatMap(([file, load]) => {
     const match = localeFilePattern.exec(file);
-    return match?.[1] === language && match[2] ? [{ namespace: match[2], load }] : [];
+    return match?.[1] === language && match[2] && wanted(match[2])
+      ? [{ namespace: match[2], load }]
+      : [];
   });
   const bundles = await Promise.all(
-    files.map(async ({ namespace, load }) => [namespace, await load()] as const),
+    files.map(async ({ namespace, load }) => {
+      // English start-up namespaces are in the bundle already: no import to wait for
+      const bundled = language === 'en' ? englishFiles[`../locales/en/${namespace}.json`] : null;
+      return [namespace, bundled ?? (await load())] as const;
+    }),
   );
   return Object.fromEntries(bundles);
 }
@@ -73,15 +131,22 @@ export function initialLanguage(): Language {
 export async function initI18n(language: Language = initialLanguage()): Promise<typeof i18next> {
   const bundles = await fetchLanguage(language);
   loadedLanguages.add(language);
-  await i18next.use(initReactI18next).init({
-    resources: { [language]: bundles },
-    partialBundledLanguages: true,
-    lng: language,
-    fallbackLng: defaultLanguage,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-  });
+  // English is the fallback of every language; its start-up namespaces are bundled anyway
+  const english = language === 'en' ? bundles : await fetchLanguage('en');
+  await i18next
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      resources: { en: english, [language]: bundles },
+      // the rest comes through localeBackend when a component first asks for it
+      partialBundledLanguages: true,
+      ns: [...startupNamespaces],
+      lng: language,
+      fallbackLng: defaultLanguage,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+    });
   document.documentElement.lang = language;
   return i18next;
 }

@@ -13,7 +13,6 @@ export const sessionKeys = {
   /** A password login whose password must be changed before the session may be used (§4.3). */
   mustChangePassword: 'mustChangePassword',
   /** Balance shown as asterisks (§4.11). */
-  balanceHidden: 'balanceHidden',
   /** The breadcrumb trail of this tab, so a reload keeps it. */
   breadcrumbTrail: 'breadcrumbTrail',
 } as const;

@@ -1,1 +1,3 @@
 export * from './staff.ts';
+export * from './members.ts';
+export * from './audit.ts';

@@ -16,7 +16,14 @@ export const staffLoginResultSchema = z.object({
   token: z.string(),
   username: z.string(),
   roles: z.array(z.enum(staffRoles)),
+  /** When the session ends at the latest (8 hours after login); idle 30 minutes ends it sooner. */
+  expiresAt: z.string(),
 });
+export type StaffLoginRequest = z.infer<typeof staffLoginRequestSchema>;
+export type StaffLoginResult = z.infer<typeof staffLoginResultSchema>;
+
+/** POST /bo/session/logout */
+export const staffLogoutResultSchema = z.object({ loggedOut: z.literal(true) });
 
 /** Approve or reject a deposit or withdrawal; rejection needs a note the member sees. */
 export const reviewRequestSchema = z.object({ note: z.string().trim().max(500).optional() });

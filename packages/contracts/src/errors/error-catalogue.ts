@@ -286,6 +286,11 @@ export const errorCatalogue = {
     messageKey: 'err_same_wallet',
     message: 'Please choose two different wallets',
   },
+  transfer_needs_main: {
+    status: 400,
+    messageKey: 'err_transfer_needs_main',
+    message: 'One side of a transfer must be the main wallet',
+  },
   vendor_maintenance: {
     status: 409,
     messageKey: 'err_vendor_maintenance',
@@ -320,6 +325,11 @@ export const errorCatalogue = {
     status: 409,
     messageKey: 'err_bank_account_exists',
     message: 'This bank account is already added',
+  },
+  bank_account_limit: {
+    status: 400,
+    messageKey: 'err_bank_account_limit',
+    message: 'You can keep at most {max} bank accounts',
   },
   bank_account_not_found: {
     status: 404,

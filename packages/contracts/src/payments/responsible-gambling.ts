@@ -27,6 +27,7 @@ export const setDepositLimitRequestSchema = z.object({
   period: z.enum(limitPeriods),
   amount: z.string().min(1).max(40).nullable(),
 });
+export type SetDepositLimitRequest = z.infer<typeof setDepositLimitRequestSchema>;
 
 export const selfExclusionPeriods = [
   '1d',
@@ -37,8 +38,11 @@ export const selfExclusionPeriods = [
   '365d',
   'permanent',
 ] as const;
+export type SelfExclusionPeriod = (typeof selfExclusionPeriods)[number];
 /** POST /wps/member/responsibleGambling/selfExclusion: cannot be lifted early. */
 export const selfExclusionRequestSchema = z.object({
   period: z.enum(selfExclusionPeriods),
+  /** The member's login password, asked again so nobody else excludes the account. */
   password: z.string().min(1).max(128),
 });
+export type SelfExclusionRequest = z.infer<typeof selfExclusionRequestSchema>;

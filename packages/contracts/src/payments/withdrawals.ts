@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema } from '../wallet/records.ts';
 
 /**
  * pending → approved → paid, or pending → rejected (the hold goes back to the main wallet).
@@ -20,6 +21,11 @@ export const bankAccountSchema = z.object({
   isDefault: z.boolean(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
+/** GET /wps/member/bankAccounts: the member's active accounts, the default first. */
+export const bankAccountListSchema = z.array(bankAccountSchema);
+
+/** Most active bank accounts a member may keep. */
+export const maxBankAccounts = 5;
 
 /** POST /wps/member/bankAccounts (security centre). */
 export const addBankAccountRequestSchema = z.object({
@@ -29,6 +35,16 @@ export const addBankAccountRequestSchema = z.object({
   paymentPassword: z.string().min(1).max(64),
 });
 export type AddBankAccountRequest = z.infer<typeof addBankAccountRequestSchema>;
+
+/**
+ * PUT /wps/member/payeeName: the member's real name, set once while empty (bank accounts must
+ * be in this name; afterwards only customer service changes it).
+ */
+export const setPayeeNameRequestSchema = z.object({
+  payeeName: z.string().trim().min(1).max(100),
+});
+export type SetPayeeNameRequest = z.infer<typeof setPayeeNameRequestSchema>;
+export const setPayeeNameResultSchema = z.object({ payeeName: z.string() });
 
 /** POST /wps/payments/withdrawals with the Idempotency-Key header. */
 export const createWithdrawalRequestSchema = z.object({
@@ -57,6 +73,15 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
+/** GET /wps/payments/withdrawals: the member's own, newest first. */
+export const withdrawalListQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type WithdrawalListQuery = z.infer<typeof withdrawalListQuerySchema>;
+export const withdrawalListSchema = pagedSchema(withdrawalSchema);
+export type WithdrawalList = z.infer<typeof withdrawalListSchema>;
+
 /** POST /wps/payments/withdrawals/:id/confirm. Proof is required unless received in full. */
 export const confirmWithdrawalRequestSchema = z.object({
   confirmation: z.enum(withdrawalConfirmations),
@@ -78,3 +103,26 @@ export const withdrawalSettingsSchema = z.object({
   banks: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 export type WithdrawalSettings = z.infer<typeof withdrawalSettingsSchema>;
+
+/** GET /bo/withdrawals?status=: the brand's withdrawals for review, newest first. */
+export const boWithdrawalListQuerySchema = withdrawalListQuerySchema.extend({
+  status: z.enum(withdrawalStatuses).optional(),
+});
+export type BoWithdrawalListQuery = z.infer<typeof boWithdrawalListQuerySchema>;
+
+/** A withdrawal as an operator sees it: whose it is and the full account number to pay. */
+export const boWithdrawalSchema = withdrawalSchema.extend({
+  memberId: z.number(),
+  username: z.string(),
+  /** Unmasked: the operator pays to it by hand when the payout is manual. */
+  accountNumber: z.string(),
+  payoutMethod: z.enum(['gateway', 'manual']).nullable(),
+  gatewayTxnId: z.string().nullable(),
+  reviewedBy: z.number().nullable(),
+  reviewedAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  proofFileId: z.number().nullable(),
+});
+export type BoWithdrawal = z.infer<typeof boWithdrawalSchema>;
+export const boWithdrawalListSchema = pagedSchema(boWithdrawalSchema);
+export type BoWithdrawalList = z.infer<typeof boWithdrawalListSchema>;

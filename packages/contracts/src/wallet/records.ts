@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from '../common/language.ts';
 
 /** Filters of the transaction-history page: deposits, withdrawals and transfers. */
 export const transactionTypes = ['deposit', 'withdrawal', 'transfer', 'adjustment'] as const;
@@ -6,7 +7,7 @@ export type TransactionType = (typeof transactionTypes)[number];
 
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const pageFields = {
-  /** yyyy-mm-dd in the brand's time zone, inclusive. */
+  /** yyyy-mm-dd in the brand's time zone, inclusive; both absent means the last 7 days. */
   from: dateText.optional(),
   to: dateText.optional(),
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -16,6 +17,8 @@ const pageFields = {
 /** GET /wps/member/transactions (page transactionHistory). */
 export const transactionHistoryQuerySchema = z.object({
   type: z.enum(transactionTypes).optional(),
+  /** Language of the channel and vendor names in `note`; the brand's default when absent. */
+  lang: languageSchema.optional(),
   ...pageFields,
 });
 export type TransactionHistoryQuery = z.infer<typeof transactionHistoryQuerySchema>;
@@ -63,11 +66,15 @@ export const accountRecordKinds = [
   'rollback',
   'bonus',
   'commission',
+  'points',
 ] as const;
+export type AccountRecordKind = (typeof accountRecordKinds)[number];
 
 /** GET /wps/member/accountRecord: every posting on the main wallet, with the balance after. */
 export const accountRecordQuerySchema = z.object({
   kind: z.enum(accountRecordKinds).optional(),
+  /** Language of the vendor names in `note`; the brand's default when absent. */
+  lang: languageSchema.optional(),
   ...pageFields,
 });
 export type AccountRecordQuery = z.infer<typeof accountRecordQuerySchema>;

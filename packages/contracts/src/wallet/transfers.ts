@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { languageSchema } from '../common/language.ts';
 
 /** The main wallet's name in wallet transfers; every other wallet is named by its vassalage. */
 export const mainWalletCode = 'MAIN';
 
 const amountText = z.string().min(1).max(40);
+
+/** Query of the calls that name vendor wallets: the language of the names. */
+export const walletNamesQuerySchema = z.object({
+  /** The brand's default language when absent. */
+  lang: languageSchema.optional(),
+});
+export type WalletNamesQuery = z.infer<typeof walletNamesQuerySchema>;
 const paymentPassword = z.string().min(1).max(64);
 
 /** POST /wps/relay/GCS_walletTransfer: main ↔ a transfer-mode vendor's wallet. */
@@ -84,3 +92,4 @@ export type MemberTransferResult = z.infer<typeof memberTransferResultSchema>;
 export const downlineListSchema = z.object({
   downlines: z.array(z.object({ username: z.string(), nickname: z.string() })),
 });
+export type DownlineList = z.infer<typeof downlineListSchema>;

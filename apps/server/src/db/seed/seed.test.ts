@@ -7,6 +7,10 @@ import { sanitizeHtml } from '../../platform/html-sanitizer.ts';
 import { tableRowCounts } from '../../modules/system/testing/table-row-counts.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { seedDemo, type SeedReport } from './seed.ts';
+import { seedDemoMerchant } from './demo-merchant.ts';
+import { seedSystemData } from './system-data.ts';
+import { seedContentData } from './content-data.ts';
+import { seedCatalogueData } from './catalogue-data.ts';
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -60,13 +64,28 @@ describe('seedDemo', () => {
     expect(await tableRowCounts(database.db)).toEqual(afterFirst);
   });
 
-  it('adds the demo accounts to a brand seeded before accounts existed, once', async () => {
-    await database.db.delete(members);
-    const report = await seedDemo(database.db);
-    expect(report).toEqual({ created: true, counts: { members: 4 } });
-    const names = (await database.db.select().from(members)).map((row) => row.username).sort();
-    expect(names).toEqual(['agent', 'agentpro', 'demo', 'newbie']);
-    expect(await seedDemo(database.db)).toEqual({ created: false, counts: {} });
+  it('adds the parts a database seeded by an earlier version lacks, once', async () => {
+    // a brand as the foundation seeded it: no accounts, no money
+    const older = await createTestDatabase();
+    try {
+      await older.db.transaction(async (tx) => {
+        const counts: Record<string, number> = {};
+        const merchantId = await seedDemoMerchant(tx, counts);
+        await seedSystemData(tx, merchantId, counts);
+        await seedContentData(tx, merchantId, counts);
+        await seedCatalogueData(tx, merchantId, counts);
+      });
+      const report = await seedDemo(older.db);
+      expect(report.created).toBe(true);
+      expect(report.counts).toMatchObject({ members: 4, payment_channels: 2, staff_users: 3 });
+      const names = (await older.db.select().from(members)).map((row) => row.username).sort();
+      expect(names).toEqual(['agent', 'agentpro', 'demo', 'newbie']);
+      const afterUpgrade = await tableRowCounts(older.db);
+      expect(await seedDemo(older.db)).toEqual({ created: false, counts: {} });
+      expect(await tableRowCounts(older.db)).toEqual(afterUpgrade);
+    } finally {
+      await older.close();
+    }
   });
 
   it('seeds only safe registration patterns', async () => {

@@ -1,6 +1,6 @@
 import type { Db } from '../client.ts';
 import { eq } from 'drizzle-orm';
-import { members, merchants } from '../schema/index.ts';
+import { members, merchants, paymentChannels } from '../schema/index.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
 import { seedSystemData } from './system-data.ts';
 import { seedContentData } from './content-data.ts';
@@ -23,7 +23,7 @@ export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export async function seedDemo(db: Db): Promise<SeedReport> {
   const existing = await db.select({ id: merchants.id }).from(merchants).limit(1);
-  if (existing.length > 0) return seedMissingDemoAccounts(db);
+  if (existing.length > 0) return seedMissingDemoParts(db);
   return db.transaction(async (tx) => {
     const counts: Record<string, number> = {};
     const merchantId = await seedDemoMerchant(tx, counts);
@@ -37,10 +37,11 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
 }
 
 /**
- * A database seeded before accounts existed gets the demo accounts once: only the demo brand,
- * and only while it has no account at all.
+ * A database seeded by an earlier version gets the demo parts that version did not have, each
+ * once: the demo accounts while the brand has no account at all, then its money (deposit
+ * channels, staff, opening balances) while the brand has no deposit channel.
  */
-async function seedMissingDemoAccounts(db: Db): Promise<SeedReport> {
+async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
   const [demo] = await db
     .select({ id: merchants.id })
     .from(merchants)
@@ -52,10 +53,16 @@ async function seedMissingDemoAccounts(db: Db): Promise<SeedReport> {
     .from(members)
     .where(eq(members.merchantId, demo.id))
     .limit(1);
-  if (anyAccount) return { created: false, counts: {} };
+  const [anyChannel] = await db
+    .select({ id: paymentChannels.id })
+    .from(paymentChannels)
+    .where(eq(paymentChannels.merchantId, demo.id))
+    .limit(1);
+  if (anyAccount && anyChannel) return { created: false, counts: {} };
   return db.transaction(async (tx) => {
     const counts: Record<string, number> = {};
-    await seedDemoAccounts(tx, demo.id, counts);
+    if (!anyAccount) await seedDemoAccounts(tx, demo.id, counts);
+    if (!anyChannel) await seedDemoMoney(tx, demo.id, counts);
     return { created: true, counts };
   });
 }

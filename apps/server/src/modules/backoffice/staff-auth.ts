@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StaffRole } from '@lobby/contracts';
+import { and, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import type { StaffLoginResult, StaffRole } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
+import { auditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { recordAudit } from '../../platform/audit-trail.ts';
+import { verifyPassword } from '../identity/password-policy.ts';
+import { hashToken, newToken } from '../identity/tokens.ts';
 
 export interface StaffIdentity {
   id: number;
@@ -13,23 +19,189 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in operator; set by requireStaff before the handler runs. */
     staff: StaffIdentity;
+    /** The SHA-256 of the staff session token of this request (for logout). */
+    staffTokenHash: string;
   }
 }
 
 export interface StaffAuth {
   /**
-   * preHandler: a live staff session of the request's brand (Bearer token) whose roles
+   * Hook (onRequest, so strangers are refused before the body is even read; preHandler works
+   * too): a live staff session of the request's brand (Bearer token) whose roles
    * include one of `roles` (admin passes everything); else not_logged_in / staff_forbidden.
    */
   requireStaff(roles: StaffRole[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Checks a staff password and opens a session; staff_login_failed / too_many_requests. */
+  login(input: {
+    merchantId: number;
+    username: string;
+    password: string;
+    ip: string;
+  }): Promise<StaffLoginResult>;
+  /** Ends the session whose token hashes to `tokenHash`. */
+  logout(tokenHash: string): Promise<void>;
 }
 
-// STUB (helper E replaces the body)
-export function createStaffAuth(_options: { db: Db }): StaffAuth {
+/** Session lifetimes: 8 hours at most, 30 minutes without a call ends it sooner. */
+export const staffSessionAbsoluteMs = 8 * 60 * 60_000;
+export const staffSessionIdleMs = 30 * 60_000;
+/** Failed logins tolerated per staff name, and per IP, in the throttle window. */
+export const staffLoginFailuresPerAccount = 5;
+export const staffLoginFailuresPerIp = 20;
+const throttleWindowMs = 15 * 60_000;
+/** last_seen_at is written at most this often, so every call is not also a write. */
+const touchEveryMs = 60_000;
+const maxTokenLength = 128;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return undefined;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= maxTokenLength ? token : undefined;
+}
+
+/**
+ * Staff logins and sessions of the back office. Tokens are 256 random bits; only their
+ * SHA-256 is stored. `now` is replaceable so tests can move the clock.
+ */
+export function createStaffAuth(options: { db: Db; now?: () => Date }): StaffAuth {
+  const { db } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function recentFailures(merchantId: number, username: string, ip: string) {
+    const since = new Date(now().getTime() - throttleWindowMs);
+    const failures = (subject: SQL) =>
+      db
+        .select({ n: count() })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.merchantId, merchantId),
+            eq(auditLog.action, 'staff.login_failed'),
+            gt(auditLog.createdAt, since),
+            subject,
+          ),
+        );
+    const [[byName], [byIp]] = await Promise.all([
+      failures(eq(auditLog.subjectId, username)),
+      failures(eq(auditLog.ip, ip)),
+    ]);
+    return { byName: byName?.n ?? 0, byIp: byIp?.n ?? 0 };
+  }
+
   return {
-    requireStaff() {
-      return async () => {
-        throw new Error('staff auth not built yet');
+    async login({ merchantId, username, password, ip }) {
+      const name = username.trim().toLowerCase();
+      const failures = await recentFailures(merchantId, name, ip);
+      if (
+        failures.byName >= staffLoginFailuresPerAccount ||
+        failures.byIp >= staffLoginFailuresPerIp
+      ) {
+        throw new AppError('too_many_requests', { details: { retryAfterMinutes: 15 } });
+      }
+      const [staff] = await db
+        .select()
+        .from(staffUsers)
+        .where(and(eq(staffUsers.merchantId, merchantId), eq(staffUsers.username, name)))
+        .limit(1);
+      // an unknown name still costs one argon2 verification (the decoy), so timing tells nothing
+      const passwordOk = await verifyPassword(staff?.passwordHash ?? null, password);
+      if (!staff || !passwordOk || staff.status !== 'active') {
+        await recordAudit(db, {
+          merchantId,
+          actorKind: 'staff',
+          actorId: staff?.id ?? null,
+          action: 'staff.login_failed',
+          subjectKind: 'staff_user',
+          subjectId: name,
+          ip,
+          at: now(),
+        });
+        throw new AppError('staff_login_failed');
+      }
+      const token = newToken();
+      const issuedAt = now();
+      const expiresAt = new Date(issuedAt.getTime() + staffSessionAbsoluteMs);
+      await db.transaction(async (tx) => {
+        await tx.insert(staffSessions).values({
+          staffId: staff.id,
+          tokenHash: hashToken(token),
+          lastSeenAt: issuedAt,
+          expiresAt,
+          createdAt: issuedAt,
+        });
+        await recordAudit(tx, {
+          merchantId,
+          actorKind: 'staff',
+          actorId: staff.id,
+          action: 'staff.login',
+          subjectKind: 'staff_user',
+          subjectId: name,
+          ip,
+          at: issuedAt,
+        });
+      });
+      return {
+        token,
+        username: staff.username,
+        roles: staff.roles,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+
+    async logout(tokenHash) {
+      await db
+        .update(staffSessions)
+        .set({ revokedAt: now() })
+        .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)));
+    },
+
+    requireStaff(roles) {
+      return async (request) => {
+        const token = bearerToken(request);
+        if (!token) throw new AppError('not_logged_in');
+        const tokenHash = hashToken(token);
+        const at = now();
+        const [row] = await db
+          .select({
+            sessionId: staffSessions.id,
+            lastSeenAt: staffSessions.lastSeenAt,
+            id: staffUsers.id,
+            merchantId: staffUsers.merchantId,
+            username: staffUsers.username,
+            roles: staffUsers.roles,
+          })
+          .from(staffSessions)
+          .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+          .where(
+            and(
+              eq(staffSessions.tokenHash, tokenHash),
+              isNull(staffSessions.revokedAt),
+              gt(staffSessions.expiresAt, at),
+              gt(staffSessions.lastSeenAt, new Date(at.getTime() - staffSessionIdleMs)),
+              // staff of another brand are strangers here; disabled staff lose their sessions
+              eq(staffUsers.merchantId, request.merchant.id),
+              eq(staffUsers.status, 'active'),
+            ),
+          )
+          .limit(1);
+        if (!row) throw new AppError('not_logged_in');
+        if (!row.roles.includes('admin') && !roles.some((role) => row.roles.includes(role))) {
+          throw new AppError('staff_forbidden');
+        }
+        if (at.getTime() - row.lastSeenAt.getTime() >= touchEveryMs) {
+          await db
+            .update(staffSessions)
+            .set({ lastSeenAt: at })
+            .where(eq(staffSessions.id, row.sessionId));
+        }
+        request.staff = {
+          id: row.id,
+          merchantId: row.merchantId,
+          username: row.username,
+          roles: row.roles,
+        };
+        request.staffTokenHash = tokenHash;
       };
     },
   };

@@ -12,6 +12,11 @@ let ctx: TestContext;
 let token: string;
 beforeAll(async () => {
   ctx = await createTestApp();
+  // the demo seed gives demo a payment password; these tests start from a member without one
+  await ctx.database.db
+    .update(members)
+    .set({ paymentPasswordHash: null })
+    .where(eq(members.username, 'demo'));
   token = await loginToken(ctx.app, 'demo', 'Lotus#2026');
 });
 afterAll(async () => {

@@ -27,7 +27,8 @@ describe('security overview', () => {
     expect(response.statusCode).toBe(200);
     const value = securityOverviewSchema.parse(response.json().value);
     expect(value).toMatchObject({
-      hasPaymentPassword: false,
+      // the demo seed sets demo's payment password (135790) for the withdraw page
+      hasPaymentPassword: true,
       email: 'de***@lotus.example',
       mobile: '+668******78',
     });

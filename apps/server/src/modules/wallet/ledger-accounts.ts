@@ -36,9 +36,16 @@ export function accountRefKey(ref: AccountRef): string {
   return `member:${ref.memberId}:${ref.kind}:${ref.kind === 'vendor' ? ref.vendor : ''}`;
 }
 
+/** Resolves account references inside one database transaction. */
+export interface AccountResolver {
+  resolve(db: Executor, merchantId: number, ref: AccountRef): Promise<ResolvedAccount>;
+}
+
 /**
  * Finds account rows, creating them on first use. Rows never change identity, so what was
- * found once is remembered for the life of the process.
+ * found is remembered for the life of the process — but only once the transaction that found
+ * it has committed: an account first created by a transaction that then rolled back (say, on
+ * insufficient funds) no longer exists, and its id must not be reused.
  */
 export function createAccountDirectory() {
   const known = new Map<string, ResolvedAccount>();
@@ -47,10 +54,11 @@ export function createAccountDirectory() {
     db: Executor,
     merchantId: number,
     ref: Exclude<AccountRef, { house: HouseAccountKind }>,
+    learned: Map<string, ResolvedAccount>,
   ): Promise<ResolvedAccount> {
     const vendor = ref.kind === 'vendor' ? ref.vendor : '';
     const cacheKey = `${merchantId}:${accountRefKey(ref)}`;
-    const cached = known.get(cacheKey);
+    const cached = known.get(cacheKey) ?? learned.get(cacheKey);
     if (cached) return cached;
     // the member must belong to this brand: a foreign member id finds nothing to create
     await db.execute(sql`
@@ -76,7 +84,7 @@ export function createAccountDirectory() {
       kind: ref.kind,
       vendor,
     };
-    known.set(cacheKey, account);
+    learned.set(cacheKey, account);
     return account;
   }
 
@@ -85,9 +93,10 @@ export function createAccountDirectory() {
     merchantId: number,
     kind: HouseAccountKind,
     shard: number,
+    learned: Map<string, ResolvedAccount>,
   ): Promise<ResolvedAccount> {
     const cacheKey = `${merchantId}:house:${kind}:${shard}`;
-    const cached = known.get(cacheKey);
+    const cached = known.get(cacheKey) ?? learned.get(cacheKey);
     if (cached) return cached;
     await db.execute(sql`
       insert into ledger_accounts (merchant_id, member_id, kind, vendor, unit, shard, may_go_negative)
@@ -111,17 +120,29 @@ export function createAccountDirectory() {
       kind,
       vendor: '',
     };
-    known.set(cacheKey, account);
+    learned.set(cacheKey, account);
     return account;
   }
 
   return {
-    resolve(db: Executor, merchantId: number, ref: AccountRef): Promise<ResolvedAccount> {
-      if ('house' in ref) {
-        const shard = Math.floor(Math.random() * houseShards);
-        return houseAccount(db, merchantId, ref.house, shard);
-      }
-      return memberAccount(db, merchantId, ref);
+    /**
+     * A resolver for one transaction; call `commit()` once the database transaction has
+     * committed to keep what it learned.
+     */
+    begin(): AccountResolver & { commit(): void } {
+      const scope = new Map<string, ResolvedAccount>();
+      return {
+        resolve(db, merchantId, ref) {
+          if ('house' in ref) {
+            const shard = Math.floor(Math.random() * houseShards);
+            return houseAccount(db, merchantId, ref.house, shard, scope);
+          }
+          return memberAccount(db, merchantId, ref, scope);
+        },
+        commit() {
+          for (const [key, account] of scope) known.set(key, account);
+        },
+      };
     },
   };
 }

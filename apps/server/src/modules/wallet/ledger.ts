@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LedgerAccountKind, LedgerTransactionKind } from '../../db/schema/index.ts';
-import { ledgerPostings } from '../../db/schema/index.ts';
 import { rowsOf, sqlState, toBigInt, violatedConstraint, type Executor } from '../../db/rows.ts';
 import { AppError } from '../../platform/app-error.ts';
 import {
   accountRefKey,
-  type AccountDirectory,
   type AccountRef,
+  type AccountResolver,
   type ResolvedAccount,
 } from './ledger-accounts.ts';
 
@@ -85,134 +84,110 @@ function assertBalancedPerUnit(legs: Array<{ account: ResolvedAccount; amount: b
   }
 }
 
-async function loadPostings(db: Executor, transactionId: number): Promise<Posting[]> {
-  const rows = await rowsOf<{
-    account_id: number | string;
-    member_id: number | string | null;
-    kind: LedgerAccountKind;
-    vendor: string;
-    amount: unknown;
-    balance_after: unknown;
-  }>(
-    db,
-    sql`select p.account_id, a.member_id, a.kind, a.vendor, p.amount, p.balance_after
-        from ledger_postings p join ledger_accounts a on a.id = p.account_id
-        where p.transaction_id = ${transactionId} order by p.account_id`,
-  );
-  return rows.map((row) => ({
-    accountId: Number(row.account_id),
-    memberId: row.member_id === null ? null : Number(row.member_id),
-    accountKind: row.kind,
-    vendor: row.vendor,
-    amount: toBigInt(row.amount),
-    balanceAfter: toBigInt(row.balance_after),
-  }));
-}
-
-async function replayOf(
-  db: Executor,
-  request: PostRequest,
-  hash: string,
-): Promise<PostedTransaction> {
-  const [existing] = await rowsOf<{
-    id: number | string;
-    kind: LedgerTransactionKind;
-    request_hash: string;
-    created_at: Date | string;
-  }>(
-    db,
-    sql`select id, kind, request_hash, created_at from ledger_transactions
-        where merchant_id = ${request.merchantId} and idempotency_key = ${request.idempotencyKey}`,
-  );
-  if (!existing) throw new Error('idempotency key conflicted but no transaction holds it');
-  if (existing.request_hash !== hash) throw new AppError('idempotency_conflict');
-  const transactionId = Number(existing.id);
-  return {
-    transactionId,
-    kind: existing.kind,
-    createdAt: new Date(existing.created_at),
-    replayed: true,
-    postings: await loadPostings(db, transactionId),
-  };
+/** Postgres array literal of integers, passed as one text parameter. */
+function bigintArray(values: readonly (bigint | number)[]): string {
+  return `{${values.join(',')}}`;
 }
 
 /**
- * Writes one balanced movement inside the caller's database transaction. Balances are
- * updated in account-id order, so two movements over the same accounts never deadlock;
- * a member account that would go below zero fails the database check and the whole
- * transaction with `insufficient_funds`.
+ * Global lock order: member accounts by id, then house shards by id. Every movement follows
+ * it, so none can deadlock another, and a house shard (shared by many movements) is locked
+ * last and held for the shortest time.
+ */
+function lockOrder(a: ResolvedAccount, b: ResolvedAccount): number {
+  const houseA = a.memberId === null ? 1 : 0;
+  const houseB = b.memberId === null ? 1 : 0;
+  return houseA - houseB || a.id - b.id;
+}
+
+interface LedgerPostRow {
+  out_transaction_id: number | string;
+  out_created_at: Date | string;
+  out_hash: string;
+  out_replayed: boolean;
+  out_account_id: number | string;
+  out_amount: unknown;
+  out_balance_after: unknown;
+  out_member_id: number | string | null;
+  out_account_kind: LedgerAccountKind | null;
+  out_vendor: string | null;
+}
+
+/**
+ * Writes one balanced movement in one statement (the `ledger_post` function, migration
+ * 0004): on the caller's transaction, or on its own when given the database. A member account
+ * that would go below zero fails the database check and the whole movement with
+ * `insufficient_funds`; a used key answers its stored postings, or `idempotency_conflict` when
+ * the content differs.
  */
 export async function postTransaction(
-  tx: Executor,
-  accounts: AccountDirectory,
+  db: Executor,
+  accounts: AccountResolver,
   request: PostRequest,
 ): Promise<PostedTransaction> {
   assertWellFormed(request);
   const hash = requestHash(request);
-  // a concurrent request with the same key waits here until the first one commits or fails
-  const [inserted] = await rowsOf<{ id: number | string; created_at: Date | string }>(
-    tx,
-    sql`insert into ledger_transactions
-          (merchant_id, idempotency_key, request_hash, kind, member_id, reference, memo)
-        values (${request.merchantId}, ${request.idempotencyKey}, ${hash}, ${request.kind},
-          ${request.memberId ?? null}, ${request.reference ?? null},
-          ${JSON.stringify(request.memo ?? {})}::jsonb)
-        on conflict (merchant_id, idempotency_key) do nothing
-        returning id, created_at`,
-  );
-  if (!inserted) return replayOf(tx, request, hash);
-  const transactionId = Number(inserted.id);
-
   const legs = [];
   for (const leg of request.legs) {
     legs.push({
-      account: await accounts.resolve(tx, request.merchantId, leg.account),
+      account: await accounts.resolve(db, request.merchantId, leg.account),
       amount: leg.amount,
     });
   }
   assertBalancedPerUnit(legs);
-  legs.sort((a, b) => a.account.id - b.account.id);
+  legs.sort((a, b) => lockOrder(a.account, b.account));
 
-  const postings: Posting[] = [];
-  for (const { account, amount } of legs) {
-    let rows;
-    try {
-      rows = await rowsOf<{ balance: unknown }>(
-        tx,
-        sql`update ledger_accounts set balance = balance + ${amount}
-            where id = ${account.id} returning balance`,
-      );
-    } catch (error) {
-      if (
-        sqlState(error) === '23514' &&
-        violatedConstraint(error) === 'ledger_accounts_never_negative'
-      ) {
-        throw new AppError('insufficient_funds', { cause: error });
-      }
-      throw error;
+  let rows: LedgerPostRow[];
+  try {
+    rows = await rowsOf<LedgerPostRow>(
+      db,
+      sql`select * from ledger_post(${request.merchantId}, ${request.idempotencyKey}, ${hash},
+        ${request.kind}, ${request.memberId ?? null}, ${request.reference ?? null},
+        ${JSON.stringify(request.memo ?? {})}::jsonb,
+        ${bigintArray(legs.map((leg) => leg.account.id))}::bigint[],
+        ${bigintArray(legs.map((leg) => leg.amount))}::bigint[])`,
+    );
+  } catch (error) {
+    if (
+      sqlState(error) === '23514' &&
+      violatedConstraint(error) === 'ledger_accounts_never_negative'
+    ) {
+      throw new AppError('insufficient_funds', { cause: error });
     }
-    postings.push({
-      accountId: account.id,
-      memberId: account.memberId,
-      accountKind: account.kind,
-      vendor: account.vendor,
-      amount,
-      balanceAfter: toBigInt(rows[0]?.balance),
-    });
+    throw error;
   }
-  await tx.insert(ledgerPostings).values(
-    postings.map((posting) => ({
-      transactionId,
-      accountId: posting.accountId,
-      amount: posting.amount,
-      balanceAfter: posting.balanceAfter,
-    })),
-  );
+  const [first] = rows;
+  if (!first) throw new Error(`ledger_post answered nothing for ${request.idempotencyKey}`);
+  if (first.out_hash !== hash) throw new AppError('idempotency_conflict');
+
+  const byId = new Map(legs.map((leg) => [leg.account.id, leg.account]));
+  // a fresh movement's accounts are the ones just resolved; a replay's come from the database
+  // (a house leg may have used another shard than this request drew)
+  const accountOf = (row: LedgerPostRow): Pick<Posting, 'memberId' | 'accountKind' | 'vendor'> => {
+    if (row.out_replayed) {
+      return {
+        memberId: row.out_member_id === null ? null : Number(row.out_member_id),
+        accountKind: row.out_account_kind ?? 'main',
+        vendor: row.out_vendor ?? '',
+      };
+    }
+    const account = byId.get(Number(row.out_account_id));
+    if (!account) throw new Error(`ledger_post answered an unknown account ${row.out_account_id}`);
+    return { memberId: account.memberId, accountKind: account.kind, vendor: account.vendor };
+  };
+  const postings = rows
+    .map((row): Posting => ({
+      accountId: Number(row.out_account_id),
+      ...accountOf(row),
+      amount: toBigInt(row.out_amount),
+      balanceAfter: toBigInt(row.out_balance_after),
+    }))
+    .sort((a, b) => a.accountId - b.accountId);
   return {
-    transactionId,
+    transactionId: Number(first.out_transaction_id),
     kind: request.kind,
-    createdAt: new Date(inserted.created_at),
-    replayed: false,
+    createdAt: new Date(first.out_created_at),
+    replayed: first.out_replayed,
     postings,
   };
 }

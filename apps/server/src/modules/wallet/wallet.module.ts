@@ -1,5 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../module-deps.ts';
+import { createMemberTransferRepository } from './member-transfer.repository.ts';
+import { memberTransferRoutes } from './member-transfer.routes.ts';
+import { createMemberTransfers } from './member-transfer.service.ts';
+import { createRecordsRepository } from './records.repository.ts';
+import { recordsRoutes } from './records.routes.ts';
+import { createRecords } from './records.service.ts';
+import { createVendorTransfers } from './vendor-transfer.service.ts';
+import { createVendorWalletsRepository } from './vendor-wallets.repository.ts';
+import { createWalletViews } from './wallet-views.service.ts';
+import { walletRoutes } from './wallet.routes.ts';
 
-/** STUB — helper A (balance, vendor wallets, transfers, consolidated, records). */
-export const walletModule: FastifyPluginAsyncZod<ModuleDeps> = async () => {};
+/** The member-facing wallet: balance, wallets, transfers and records. */
+export const walletModule: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+  const { db, wallet, requireMember, assertPaymentPassword } = deps;
+  const vendorWallets = createVendorWalletsRepository(db);
+  await app.register(walletRoutes, {
+    requireMember,
+    assertPaymentPassword,
+    views: createWalletViews({ db, wallet, vendorWallets }),
+    vendorTransfers: createVendorTransfers({ wallet, vendorWallets }),
+  });
+  await app.register(memberTransferRoutes, {
+    requireMember,
+    assertPaymentPassword,
+    memberTransfers: createMemberTransfers({
+      wallet,
+      repository: createMemberTransferRepository(db),
+    }),
+  });
+  await app.register(recordsRoutes, {
+    requireMember,
+    records: createRecords(createRecordsRepository(db)),
+  });
+};

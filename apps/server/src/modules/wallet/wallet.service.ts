@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { LedgerAccountKind } from '../../db/schema/index.ts';
 import { rowsOf, sqlState, toBigInt, type DbTransaction, type Executor } from '../../db/rows.ts';
 import { memberTopic, type EventBus } from '../../platform/event-bus.ts';
-import { createAccountDirectory } from './ledger-accounts.ts';
+import { createAccountDirectory, type AccountResolver } from './ledger-accounts.ts';
 import { postTransaction, type PostRequest, type PostedTransaction } from './ledger.ts';
 
 /** What a money transaction can do: its own row writes on `tx`, and ledger postings. */
@@ -26,6 +26,9 @@ export interface MemberBalances {
 // serialization conflict; nothing was written
 const retryableStates = new Set(['40P01', '40001']);
 const maxAttempts = 4;
+/** Upper bound of the random wait before a retry, times the attempt number. */
+const retryBackoffMs = 20;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface WalletDeps {
   db: Db;
@@ -39,24 +42,20 @@ export interface WalletDeps {
 export function createWalletService(deps: WalletDeps) {
   const accounts = createAccountDirectory();
 
-  async function transact<T>(work: (money: MoneyTransaction) => Promise<T>): Promise<T> {
+  /**
+   * Runs one attempt of a money operation, again when the database broke a deadlock or a
+   * serialization conflict (nothing was written), after a short random wait so the two
+   * parties do not meet again at once. Balance events go out after the commit.
+   */
+  async function withRetries<T>(
+    attemptOnce: (resolver: AccountResolver, touched: Map<number, string>) => Promise<T>,
+  ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const touched = new Map<number, string>();
+      const resolver = accounts.begin();
       try {
-        const result = await deps.db.transaction(async (tx) =>
-          work({
-            tx,
-            async post(request) {
-              const posted = await postTransaction(tx, accounts, request);
-              if (!posted.replayed) {
-                for (const posting of posted.postings) {
-                  if (posting.memberId !== null) touched.set(posting.memberId, posted.kind);
-                }
-              }
-              return posted;
-            },
-          }),
-        );
+        const result = await attemptOnce(resolver, touched);
+        resolver.commit();
         // only now is the money really there: tell the members' open pages
         for (const [memberId, reason] of touched) {
           deps.events.publish(memberTopic(memberId), { type: 'balance_changed', reason });
@@ -64,10 +63,33 @@ export function createWalletService(deps: WalletDeps) {
         return result;
       } catch (error) {
         const state = sqlState(error);
-        if (attempt < maxAttempts && state && retryableStates.has(state)) continue;
-        throw error;
+        if (attempt >= maxAttempts || !state || !retryableStates.has(state)) throw error;
+        await sleep(Math.random() * retryBackoffMs * attempt);
       }
     }
+  }
+
+  async function postAndNote(
+    db: Executor,
+    resolver: AccountResolver,
+    touched: Map<number, string>,
+    request: PostRequest,
+  ): Promise<PostedTransaction> {
+    const posted = await postTransaction(db, resolver, request);
+    if (!posted.replayed) {
+      for (const posting of posted.postings) {
+        if (posting.memberId !== null) touched.set(posting.memberId, posted.kind);
+      }
+    }
+    return posted;
+  }
+
+  function transact<T>(work: (money: MoneyTransaction) => Promise<T>): Promise<T> {
+    return withRetries((resolver, touched) =>
+      deps.db.transaction((tx) =>
+        work({ tx, post: (request) => postAndNote(tx, resolver, touched, request) }),
+      ),
+    );
   }
 
   async function balancesOf(
@@ -106,9 +128,9 @@ export function createWalletService(deps: WalletDeps) {
 
   return {
     transact,
-    /** One movement on its own. */
+    /** One movement on its own: a single statement, atomic without an explicit transaction. */
     post(request: PostRequest): Promise<PostedTransaction> {
-      return transact((money) => money.post(request));
+      return withRetries((resolver, touched) => postAndNote(deps.db, resolver, touched, request));
     },
     /** A member's balances; on `tx` to read inside a money transaction. */
     balances(merchantId: number, memberId: number, db: Executor = deps.db) {

@@ -56,6 +56,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.removeItem('balanceHidden');
   standInApi({
     'GET /wps/system/permission': { value: demoPermission },
     'GET /lgw/games/game_menus': { value: menus },
@@ -109,7 +110,8 @@ describe('header (§2.3)', () => {
     expect(hide.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(hide);
     expect(screen.getByText('****')).toBeTruthy();
-    expect(sessionStorage.getItem('balanceHidden')).toBe('true');
+    // remembered across visits (§4.11)
+    expect(localStorage.getItem('balanceHidden')).toBe('true');
 
     const menuButton = screen.getByRole('button', { name: 'Account menu' });
     fireEvent.click(menuButton);

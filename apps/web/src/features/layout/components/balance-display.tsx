@@ -1,32 +1,36 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBalance } from '../../../lib/api/get-balance.ts';
+import { usePermission } from '../../../lib/api/get-permission.ts';
+import {
+  hiddenAmountText,
+  setBalanceHidden,
+  useBalanceHidden,
+} from '../../../lib/balance-visibility.ts';
 import { formatAmount } from '../../../lib/format.ts';
-import { getSessionValue, setSessionValue } from '../../../lib/session-storage.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import './balance-display.css';
 
 /**
- * The member's balance with a show/hide toggle (§4.11: shown or hidden as asterisks, kept
- * for the session). The amount comes with the wallet; until then it shows a dash.
+ * The member's balance in the header (§2.3, §9: two decimals, thousands separators, the
+ * currency symbol): a show/hide toggle (§4.11: asterisks, remembered across visits) and a
+ * refresh button. It follows the live channel: a `balance_changed` event refetches it.
  */
-export function BalanceDisplay({
-  amount,
-  currencySymbol,
-}: {
-  amount: string | null;
-  currencySymbol: string;
-}) {
+export function BalanceDisplay() {
   const { t } = useTranslation('layout');
-  const [hidden, setHidden] = useState(() => getSessionValue('balanceHidden') === 'true');
-  const toggle = () => {
-    setSessionValue('balanceHidden', hidden ? null : 'true');
-    setHidden(!hidden);
-  };
-  const text = hidden ? '****' : amount === null ? '—' : formatAmount(amount);
+  const balance = useBalance();
+  const permission = usePermission().data;
+  const hidden = useBalanceHidden();
+  const data = balance.data;
+  const decimals = permission?.currency.decimals ?? 2;
+  const symbol = data?.currencySymbol ?? permission?.currency.symbol ?? '';
+  const text = hidden ? hiddenAmountText : data ? formatAmount(data.balance, decimals) : '—';
   return (
     <div className="balance" data-testid="header-balance">
-      <span className="balance__label">{t('header.balance')}</span>
-      <span className="balance__amount" aria-live="polite">
-        {!hidden && amount !== null && <span className="balance__symbol">{currencySymbol}</span>}
+      <span className="balance__label">
+        {data?.isPlayMoney ? t('header.playBalance') : t('header.balance')}
+      </span>
+      <span className="balance__amount" aria-live="polite" data-testid="header-balance-amount">
+        {!hidden && data && <span className="balance__symbol">{symbol}</span>}
         {text}
       </span>
       <button
@@ -34,9 +38,21 @@ export function BalanceDisplay({
         className="balance__toggle"
         aria-pressed={hidden}
         aria-label={t('header.hideBalance')}
-        onClick={toggle}
+        data-testid="header-balance-toggle"
+        onClick={() => setBalanceHidden(!hidden)}
       >
         <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} />
+      </button>
+      <button
+        type="button"
+        className="balance__toggle balance__refresh"
+        aria-label={t('header.refreshBalance')}
+        aria-busy={balance.isFetching || undefined}
+        disabled={!balance.isEnabled}
+        data-testid="header-balance-refresh"
+        onClick={() => void balance.refetch()}
+      >
+        <Icon name="refresh" size={16} />
       </button>
     </div>
   );

@@ -53,7 +53,7 @@ function MemberActions() {
       >
         {t('header.withdraw')}
       </Link>
-      <BalanceDisplay amount={null} currencySymbol={permission?.currency.symbol ?? ''} />
+      <BalanceDisplay />
       <Link
         className="site-header__avatar"
         to={memberPagePath('securityCenter')}

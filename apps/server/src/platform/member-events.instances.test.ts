@@ -1,0 +1,96 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiPaths } from '@lobby/contracts';
+import { buildApp } from '../app.ts';
+import { testConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { members } from '../db/schema/index.ts';
+import { seedDemo } from '../db/seed/seed.ts';
+import { createWalletService } from '../modules/wallet/wallet.service.ts';
+import { loginToken } from '../../test/login-kit.ts';
+import { healthyLedger, ledgerInvariants } from '../../test/ledger-kit.ts';
+import { createEventBus, memberTopic, type EventBus } from './event-bus.ts';
+import { creditMember, listenOn, openSocket, type SocketClient } from './member-events.test-kit.ts';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * Two app instances on one PostgreSQL database, as behind a load balancer: each gets its own
+ * event bus on DATABASE_URL (LISTEN/NOTIFY), exactly as in production.
+ */
+describe.skipIf(!postgresUrl)('member websocket across two instances on PostgreSQL', () => {
+  const name = `lobby_test_${randomBytes(6).toString('hex')}`;
+  let url: string;
+  let database: Database;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  let thirdBus: EventBus;
+  const clients: SocketClient[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+    await admin.end();
+    const copy = new URL(postgresUrl!);
+    copy.pathname = `/${name}`;
+    url = copy.toString();
+    database = await openDatabase({ url, dataDir: '' });
+    await seedDemo(database.db);
+    const payloadKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString();
+    const config = testConfig({
+      DATABASE_URL: url,
+      WEB_DIST_DIR: '/nonexistent-web-dist',
+      PAYLOAD_PRIVATE_KEY: payloadKey,
+    });
+    first = await buildApp({ config, database });
+    second = await buildApp({ config, database });
+    thirdBus = createEventBus({ databaseUrl: url });
+    await thirdBus.ready();
+  });
+  afterAll(async () => {
+    for (const client of clients) client.socket.terminate();
+    await first?.close();
+    await second?.close();
+    await thirdBus?.close();
+    await database?.close();
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('pushes a balance change to the member on whichever instance holds the socket', async () => {
+    const firstBase = await listenOn(first);
+    const secondBase = await listenOn(second);
+    const token = await loginToken(first, 'demo', 'Lotus#2026');
+    const [demo] = await database.db.select().from(members).where(eq(members.username, 'demo'));
+    const onFirst = openSocket(`${firstBase}${apiPaths.memberEvents}?merchant=lotus`, [
+      'lobby',
+      token,
+    ]);
+    // the session made on the first instance is good on the second: it lives in the database
+    const onSecond = openSocket(`${secondBase}${apiPaths.memberEvents}?merchant=lotus`, [
+      'lobby',
+      token,
+    ]);
+    clients.push(onFirst, onSecond);
+    await Promise.all([onFirst.opened, onSecond.opened]);
+    const probe = () => thirdBus.publish(memberTopic(demo!.id), { type: 'link_check' });
+    await onFirst.waitForLink(probe);
+    await onSecond.waitForLink(probe);
+
+    // money moves on a third instance; both sockets hear of it through PostgreSQL only
+    const wallet = createWalletService({ db: database.db, events: thirdBus });
+    await creditMember(wallet, demo!, 'ws-two-instances');
+    const expected = { type: 'balance_changed', reason: 'adjustment' };
+    expect(await onFirst.next('balance_changed')).toEqual(expected);
+    expect(await onSecond.next('balance_changed')).toEqual(expected);
+    expect(await ledgerInvariants(database.db)).toEqual(healthyLedger);
+  });
+});

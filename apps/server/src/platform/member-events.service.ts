@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { memberTopic, type EventBus } from './event-bus.ts';
+
+/** Close codes of the member socket; the web client decides on reconnecting by them. */
+export const memberSocketCloseCodes = {
+  /** The token is missing, wrong or expired: log in again, do not reconnect. */
+  notLoggedIn: 4401,
+  /** This member already has the most sockets allowed: do not reconnect at once. */
+  tooManyConnections: 4429,
+} as const;
+
+/** The part of a `ws` socket this module uses, so tests can pass a fake. */
+export interface MemberSocket {
+  readonly readyState: number;
+  readonly bufferedAmount: number;
+  send(data: string): void;
+  ping(): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  on(event: 'close' | 'pong' | 'message' | 'error', listener: () => void): unknown;
+}
+
+const socketOpen = 1;
+// a client that reads nothing while events pile up is cut off instead of filling memory
+const maxBufferedBytes = 1024 * 1024;
+
+export interface MemberSocketOptions {
+  events: EventBus;
+  pingIntervalMs?: number;
+  /** The session is checked again every this many pings (default 12: five minutes). */
+  sessionCheckEvery?: number;
+  maxPerMember?: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The live sockets of this process, by member: forwards the member's events, pings every
+ * 25 s (a JSON `{type:'ping'}` the page can watch, and a protocol ping whose missing pong ends a
+ * dead connection), re-checks the session every few minutes, and cleans up on close.
+ */
+export function createMemberSockets(options: MemberSocketOptions) {
+  const pingIntervalMs = options.pingIntervalMs ?? 25_000;
+  const sessionCheckEvery = options.sessionCheckEvery ?? 12;
+  const maxPerMember = options.maxPerMember ?? 5;
+  const byMember = new Map<number, Set<MemberSocket>>();
+
+  function send(socket: MemberSocket, event: Record<string, unknown>): void {
+    if (socket.readyState !== socketOpen) return;
+    if (socket.bufferedAmount > maxBufferedBytes) {
+      socket.terminate();
+      return;
+    }
+    socket.send(JSON.stringify(event));
+  }
+
+  return {
+    /** Serves one authenticated socket of `memberId` until it closes. */
+    attach(socket: MemberSocket, memberId: number, isSessionLive: () => Promise<boolean>): void {
+      const open = byMember.get(memberId) ?? new Set<MemberSocket>();
+      if (open.size >= maxPerMember) {
+        socket.close(memberSocketCloseCodes.tooManyConnections, 'too_many_connections');
+        return;
+      }
+      open.add(socket);
+      byMember.set(memberId, open);
+
+      const unsubscribe = options.events.subscribe(memberTopic(memberId), (event) =>
+        send(socket, event),
+      );
+      let answeredPing = true;
+      let pings = 0;
+      const timer = setInterval(() => {
+        if (!answeredPing) {
+          socket.terminate();
+          return;
+        }
+        answeredPing = false;
+        socket.ping();
+        send(socket, { type: 'ping' });
+        pings += 1;
+        if (pings % sessionCheckEvery === 0) {
+          isSessionLive().then(
+            (live) => {
+              if (!live) socket.close(memberSocketCloseCodes.notLoggedIn, 'not_logged_in');
+            },
+            (error: unknown) => options.onError?.(error),
+          );
+        }
+      }, pingIntervalMs);
+      timer.unref();
+
+      socket.on('pong', () => {
+        answeredPing = true;
+      });
+      // the page has nothing to say on this channel; anything it sends is ignored
+      socket.on('message', () => {});
+      socket.on('close', () => {
+        clearInterval(timer);
+        unsubscribe();
+        open.delete(socket);
+        if (open.size === 0 && byMember.get(memberId) === open) byMember.delete(memberId);
+      });
+    },
+    /** Open sockets of a member in this process. */
+    countFor(memberId: number): number {
+      return byMember.get(memberId)?.size ?? 0;
+    },
+  };
+}
+export type MemberSockets = ReturnType<typeof createMemberSockets>;
+
+/**
+ * Whether a session still stands: not revoked, not past its end, not idle too long, and its
+ * account active. Read-only on purpose: an open socket must not keep an idle session alive.
+ */
+export async function isSessionLive(
+  db: Db,
+  input: { sessionId: number; idleMinutes: number },
+): Promise<boolean> {
+  const rows = await rowsOf<{ live: number }>(
+    db,
+    sql`select 1 as live from sessions s join members m on m.id = s.member_id
+        where s.id = ${input.sessionId} and s.revoked_at is null and s.expires_at > now()
+          and s.last_seen_at > now() - ${input.idleMinutes}::double precision * interval '1 minute'
+          and m.status = 'active' and (m.expires_at is null or m.expires_at > now())`,
+  );
+  return rows.length > 0;
+}

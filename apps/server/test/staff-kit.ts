@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPaths, type StaffLoginResult, type StaffRole } from '@lobby/contracts';
+import { demoStaff } from '../src/db/seed/demo-staff.ts';
+import { brandHeaders } from './login-kit.ts';
+
+/** Posts a staff login of the demo brand. */
+export function postStaffLogin(
+  app: FastifyInstance,
+  input: { username: string; password: string; ip?: string; merchant?: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: apiPaths.staffLogin,
+    headers: { merchant: input.merchant ?? brandHeaders.merchant },
+    payload: { username: input.username, password: input.password },
+    remoteAddress: input.ip ?? '127.0.0.1',
+  });
+}
+
+/** Logs in the seeded staff account of `role` and returns its Bearer token. */
+export async function staffToken(app: FastifyInstance, role: StaffRole): Promise<string> {
+  const { username, password } = demoStaff[role];
+  const response = await postStaffLogin(app, { username, password });
+  const value = (response.json() as { value?: StaffLoginResult }).value;
+  if (response.statusCode !== 200 || !value?.token) {
+    throw new Error(`staff login failed: ${response.statusCode} ${response.body}`);
+  }
+  return value.token;
+}
+
+/** Headers of a back-office call of the demo brand with a staff token. */
+export function staffHeaders(token: string) {
+  return { ...brandHeaders, authorization: `Bearer ${token}` };
+}

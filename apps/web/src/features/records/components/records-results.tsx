@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../components/ui/load-state.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
+
+export interface RecordsResultsProps {
+  /** The page as answered, undefined while the first one loads or after a failure. */
+  page?: { totalPages: number; totalElements: number; content: unknown[] };
+  isError: boolean;
+  /** A page is being fetched while the previous one stays shown. */
+  isFetching: boolean;
+  retry: () => void;
+  pageNo: number;
+  onPageChange: (page: number) => void;
+  /** Test ids: `<prefix>-table`, `<prefix>-empty`, `<prefix>-page-<n>` … */
+  testIdPrefix: string;
+  /** The table of the answered page. */
+  children: ReactNode;
+}
+
+/** Loading, failure, "nothing in this period", or the page's table and the pager. */
+export function RecordsResults(props: RecordsResultsProps) {
+  const { page, isError, isFetching, retry, pageNo, onPageChange, testIdPrefix, children } = props;
+  const { t } = useTranslation('records');
+  if (!page) {
+    return (
+      <LoadState
+        state={isError ? 'error' : 'loading'}
+        className="records__state"
+        text={isError ? t('loadError') : t('loading')}
+        retry={{ label: t('retry'), className: 'ui-action ui-action--medium', onClick: retry }}
+      />
+    );
+  }
+  if (page.content.length === 0) {
+    return (
+      <p className="records__state ui-state" role="status" data-testid={`${testIdPrefix}-empty`}>
+        {t('empty')}
+      </p>
+    );
+  }
+  return (
+    <div className="records__results" aria-busy={isFetching || undefined}>
+      <div className="records__table-wrap">{children}</div>
+      <p className="records__total">{t('total', { count: page.totalElements })}</p>
+      <Pager
+        page={pageNo}
+        totalPages={page.totalPages}
+        onChange={onPageChange}
+        testIdPrefix={`${testIdPrefix}-page`}
+        labels={{
+          navigation: t('pager.navigation'),
+          previous: t('pager.previous'),
+          next: t('pager.next'),
+          page: (n) => t('pager.page', { page: n }),
+        }}
+      />
+    </div>
+  );
+}

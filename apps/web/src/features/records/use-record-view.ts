@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { usePermission } from '../../lib/api/get-permission.ts';
+import { formatAmount } from '../../lib/format.ts';
+import { useCurrentLanguage } from '../../lib/language.ts';
+
+/**
+ * How the records show times and amounts: times in the member's language and the brand's
+ * time zone (the zone the periods are cut in), amounts with the currency's decimals and
+ * thousands separators (§9).
+ */
+export function useRecordView() {
+  const language = useCurrentLanguage();
+  const permission = usePermission().data;
+  const timeZone = permission?.timeZone;
+  const decimals = permission?.currency.decimals ?? 2;
+  const gmtOffsetMinutes = permission?.gmtOffsetMinutes ?? 0;
+  return useMemo(() => {
+    const timeFormat = new Intl.DateTimeFormat(language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    return {
+      language,
+      gmtOffsetMinutes,
+      formatTime(iso: string): string {
+        const date = new Date(iso);
+        // an unreadable time is shown as sent rather than breaking the page
+        return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+      },
+      formatAmount: (amount: string) => formatAmount(amount, decimals),
+      /** A movement with its sign: "+200.00", "-50.00". */
+      formatSigned(amount: string): string {
+        const shown = formatAmount(amount, decimals);
+        return shown.startsWith('-') || /^0(\.0*)?$/.test(amount) ? shown : `+${shown}`;
+      },
+    };
+  }, [language, timeZone, decimals, gmtOffsetMinutes]);
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths, type DownlineList } from '@lobby/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { sessionQueryRoot } from '../../../lib/api/get-member-info.ts';
+
+/** A direct downline an agent may pay. */
+export type Downline = DownlineList['downlines'][number];
+
+/** GET /wps/agent/transfer/downlines (token, agents): who the agent may pay. */
+export function fetchDownlines(signal?: AbortSignal): Promise<DownlineList> {
+  return apiGet<DownlineList>(apiPaths.agentTransferDownlines, undefined, signal);
+}
+
+export function downlinesQueryOptions() {
+  return queryOptions({
+    queryKey: [...sessionQueryRoot, 'agent-transfer-downlines'],
+    queryFn: ({ signal }) => fetchDownlines(signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The agent's direct downlines; idle until the downline tab is open. */
+export function useDownlines(enabled: boolean) {
+  return useQuery({ ...downlinesQueryOptions(), enabled });
+}

@@ -1,0 +1,14 @@
+import { apiPaths, type MemberTransferResult, type UplineTransferRequest } from '@lobby/contracts';
+import { postWithIdempotencyKey } from '../../../lib/api/money-request.ts';
+
+/** POST /wps/member/transfer/upline (token, Idempotency-Key): a downline pays its upline. */
+export function payUpline(
+  body: UplineTransferRequest,
+  idempotencyKey: string,
+): Promise<MemberTransferResult> {
+  return postWithIdempotencyKey<MemberTransferResult>(
+    apiPaths.uplineTransfer,
+    body,
+    idempotencyKey,
+  );
+}

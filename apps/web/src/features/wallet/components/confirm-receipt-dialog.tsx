@@ -1,0 +1,175 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Withdrawal, WithdrawalConfirmation } from '@lobby/contracts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { translateApiError } from '../../../lib/api-error-text.ts';
+import { uploadFile } from '../../../lib/api/upload-file.ts';
+import { walletQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
+import { confirmWithdrawal } from '../api/confirm-withdrawal.ts';
+import {
+  receiptNeeds,
+  receiptRequest,
+  validateReceipt,
+  type ReceiptAnswer,
+  type ReceiptErrors,
+} from '../confirm-receipt-rules.ts';
+import {
+  amountErrorCodes,
+  codesTo,
+  placeServerErrors,
+  proofErrorCodes,
+} from '../../../lib/server-field-errors.ts';
+import { useWalletFormat } from '../use-wallet-format.ts';
+import { ProofImageField } from './proof-image-field.tsx';
+import { WalletField } from './wallet-field.tsx';
+
+/** The three answers (§4.11), with their labels written out for the translation check. */
+const choices: { value: WithdrawalConfirmation; label: string; testId: string }[] = [
+  { value: 'received', label: 'confirm.received', testId: 'confirm-choice-received' },
+  { value: 'partly_received', label: 'confirm.partlyReceived', testId: 'confirm-choice-partly' },
+  { value: 'not_received', label: 'confirm.notReceived', testId: 'confirm-choice-not' },
+];
+
+/**
+ * "Confirm receipt" of a paid withdrawal: received; partly received (how much arrived, and
+ * a proof image); not received (a proof image). The image is uploaded first, then the answer
+ * is sent; an unanswered withdrawal counts as received after the brand's time limit.
+ */
+export function ConfirmReceiptDialog({
+  withdrawal,
+  onClose,
+}: {
+  withdrawal: Withdrawal;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const queryClient = useQueryClient();
+  const { decimals, formatMoney } = useWalletFormat();
+  const legendId = useId();
+  const [answer, setAnswer] = useState<ReceiptAnswer>({
+    choice: null,
+    amountReceived: '',
+    proof: null,
+  });
+  const [errors, setErrors] = useState<ReceiptErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+  const uploaded = useRef<{ file: File; fileId: number } | null>(null);
+  const needs = receiptNeeds(answer.choice);
+
+  const change = (patch: Partial<ReceiptAnswer>, field: keyof ReceiptErrors) => {
+    setAnswer((current) => ({ ...current, ...patch }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSending) return;
+    setFailure(null);
+    const found = validateReceipt(answer, { amount: withdrawal.amount, decimals });
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || !answer.choice) return;
+    const choice = answer.choice;
+    setIsSending(true);
+    try {
+      let proofFileId: number | null = null;
+      if (receiptNeeds(choice).proof && answer.proof) {
+        if (uploaded.current?.file !== answer.proof) {
+          const { fileId } = await uploadFile(answer.proof, 'withdrawal_proof');
+          uploaded.current = { file: answer.proof, fileId };
+        }
+        proofFileId = uploaded.current.fileId;
+      }
+      await confirmWithdrawal(withdrawal.id, receiptRequest({ ...answer, choice }, proofFileId));
+      await queryClient.invalidateQueries({ queryKey: walletQueryRoot });
+      onClose();
+    } catch (error) {
+      const placed = placeServerErrors(error, ['amountReceived', 'proofFileId'] as const, {
+        ...codesTo(amountErrorCodes, 'amountReceived'),
+        ...codesTo(proofErrorCodes, 'proofFileId'),
+      });
+      setErrors(placed.errors);
+      setFailure(placed.general ? translateApiError(error, t) : null);
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={t('confirm.title')}
+      description={t('confirm.intro', {
+        amount: formatMoney(withdrawal.amount),
+        orderNo: withdrawal.orderNo,
+      })}
+      closeLabel={t('confirm.close')}
+      onClose={onClose}
+      size="small"
+      data-testid="confirm-receipt-dialog"
+    >
+      <form className="wallet-form" noValidate onSubmit={(event) => void submit(event)}>
+        <fieldset
+          className={`wallet-choices${errors.choice ? ' has-error' : ''}`}
+          aria-labelledby={legendId}
+        >
+          <legend id={legendId} className="wallet-field__label">
+            {t('confirm.question')}
+          </legend>
+          {choices.map((choice) => (
+            <label key={choice.value} className="wallet-choice">
+              <input
+                type="radio"
+                name="confirmation"
+                value={choice.value}
+                checked={answer.choice === choice.value}
+                data-testid={choice.testId}
+                onChange={() => change({ choice: choice.value }, 'choice')}
+              />
+              <span>{t(choice.label)}</span>
+            </label>
+          ))}
+          {errors.choice && (
+            <p className="wallet-field__error" role="alert">
+              {t(errors.choice.key)}
+            </p>
+          )}
+        </fieldset>
+        {needs.amount && (
+          <WalletField
+            label={t('confirm.amountReceived')}
+            hint={t('confirm.amountReceivedHint', { amount: formatMoney(withdrawal.amount) })}
+            inputMode="decimal"
+            value={answer.amountReceived}
+            error={errors.amountReceived}
+            data-testid="confirm-amount-received"
+            onValueChange={(value) => change({ amountReceived: value }, 'amountReceived')}
+          />
+        )}
+        {needs.proof && (
+          <ProofImageField
+            label={t('proof.label')}
+            file={answer.proof}
+            error={errors.proofFileId}
+            data-testid="confirm-proof"
+            onFileChange={(proof) => change({ proof }, 'proofFileId')}
+          />
+        )}
+        {failure && (
+          <p className="wallet-form__error" role="alert" data-testid="confirm-error">
+            {failure}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="wallet-form__submit ui-action ui-action--medium"
+          disabled={isSending}
+          aria-busy={isSending || undefined}
+          data-testid="confirm-submit"
+        >
+          {t('confirm.submit')}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

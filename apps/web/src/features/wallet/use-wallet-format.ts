@@ -1,0 +1,41 @@
+import { useCallback, useMemo } from 'react';
+import { usePermission } from '../../lib/api/get-permission.ts';
+import { formatAmount } from '../../lib/format.ts';
+import { useCurrentLanguage } from '../../lib/language.ts';
+
+/**
+ * The brand's money and time for the wallet pages: amounts with the currency symbol, two
+ * decimals and thousands separators (§9); times in the brand's time zone and the page's
+ * language.
+ */
+export function useWalletFormat() {
+  const permission = usePermission().data;
+  const language = useCurrentLanguage();
+  const decimals = permission?.currency.decimals ?? 2;
+  const symbol = permission?.currency.symbol ?? '';
+  const timeZone = permission?.timeZone;
+  const timeFormat = useMemo(() => {
+    try {
+      return new Intl.DateTimeFormat(language, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone,
+      });
+    } catch {
+      // an unknown zone name: the visitor's own zone rather than no time at all
+      return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    }
+  }, [language, timeZone]);
+  const formatMoney = useCallback(
+    (amount: string) => `${symbol}${formatAmount(amount, decimals)}`,
+    [symbol, decimals],
+  );
+  const formatTime = useCallback(
+    (iso: string) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+    },
+    [timeFormat],
+  );
+  return { decimals, symbol, formatMoney, formatTime };
+}

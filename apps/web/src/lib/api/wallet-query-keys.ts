@@ -1,0 +1,13 @@
+import { sessionQueryRoot } from './get-member-info.ts';
+
+/**
+ * Query-key roots of the member's money, under the session's root (so a logout forgets them).
+ * The member's live channel (lib/member-events.ts) invalidates both on every balance change:
+ * a feature whose answer moves with the balance keys its query under one of them.
+ */
+
+/** Balance, deposits, withdrawals, withdrawal settings, transfers: the wallet pages. */
+export const walletQueryRoot = [...sessionQueryRoot, 'wallet'] as const;
+
+/** Transaction history, account record and other statements. */
+export const recordsQueryRoot = [...sessionQueryRoot, 'records'] as const;
