@@ -1,21 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { apiPaths } from '@lobby/contracts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { healthyLedger, ledgerInvariants } from '../../../test/ledger-kit.ts';
-import { loginToken } from '../../../test/login-kit.ts';
-import { staffHeaders, staffToken } from '../../../test/staff-kit.ts';
+import type { TestContext } from '../../../test/test-app.ts';
+import { staffHeaders } from '../../../test/staff-kit.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import {
+  ageWithdrawals,
   boAction,
-  demoIds,
-  demoPaymentPassword,
-  giveMoney,
+  type DemoIds,
   memberHeaders,
   memberMoney,
   nextIp,
-  requestWithdrawal,
+  pendingWithdrawal,
+  setUpWithdrawalTests,
   setWalletPolicy,
 } from '../payments/withdrawal-test-kit.ts';
 import { createOtherBrand, otherBrandHeaders } from './testing/other-brand.ts';
@@ -24,36 +22,15 @@ let ctx: TestContext;
 let demo: string;
 let cashier: string;
 let finance: string;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await loginToken(ctx.app, 'demo', 'Lotus#2026');
-  cashier = await staffToken(ctx.app, 'cashier');
-  finance = await staffToken(ctx.app, 'finance');
-  ids = await demoIds(ctx.database.db);
-  await giveMoney(ctx.database.db, ids.merchantId, ids.demoId, 1_000_000n);
+let ids: DemoIds;
+setUpWithdrawalTests({ staff: ['cashier', 'finance'], money: 1_000_000n }, (setup) => {
+  ({ ctx, demo, ids, cashier, finance } = setup);
 });
-afterAll(async () => ctx?.close());
-beforeEach(async () => {
-  // the daily count is not what these tests are about
-  await ctx.database.db.execute(
-    sql`update withdrawals set created_at = created_at - interval '2 days'`,
-  );
-});
-afterEach(async () => {
-  expect(await ledgerInvariants(ctx.database.db)).toEqual(healthyLedger);
-});
+// the daily count is not what these tests are about
+beforeEach(() => ageWithdrawals(ctx.database.db));
 
 /** A new pending withdrawal of the demo member; returns its id. */
-async function pending(amount = '100.00'): Promise<number> {
-  const response = await requestWithdrawal(ctx.app, demo, {
-    bankAccountId: ids.bankAccountId,
-    amount,
-    paymentPassword: demoPaymentPassword,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().value.id as number;
-}
+const pending = (amount?: string) => pendingWithdrawal(ctx.app, demo, ids, amount);
 
 /** Ledger transactions of one withdrawal step (`withdrawal:<id>:payout`, …). */
 const ledgerOf = (id: number, step: string) =>

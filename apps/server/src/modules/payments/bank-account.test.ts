@@ -1,33 +1,25 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiPaths } from '@lobby/contracts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { ledgerInvariants, healthyLedger } from '../../../test/ledger-kit.ts';
+import type { TestContext } from '../../../test/test-app.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { memberBankAccounts, members } from '../../db/schema/index.ts';
 import { hashPassword } from '../identity/password-policy.ts';
 import { maskAccountNumber, normalizePersonName } from './bank-account.service.ts';
 import {
-  demoIds,
+  type DemoIds,
   demoPaymentPassword,
   memberHeaders,
   nextIp,
   requestWithdrawal,
+  setUpWithdrawalTests,
   trialToken,
 } from './withdrawal-test-kit.ts';
 
 let ctx: TestContext;
 let demo: string;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await loginToken(ctx.app, 'demo', 'Lotus#2026');
-  ids = await demoIds(ctx.database.db);
-});
-afterAll(async () => ctx?.close());
-afterEach(async () => {
-  expect(await ledgerInvariants(ctx.database.db)).toEqual(healthyLedger);
-});
+let ids: DemoIds;
+setUpWithdrawalTests({}, (setup) => ({ ctx, demo, ids } = setup));
 
 const list = (token: string) =>
   ctx.app.inject({

@@ -1,36 +1,28 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { apiPaths } from '@lobby/contracts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
-import { loginToken } from '../../../test/login-kit.ts';
-import { staffToken } from '../../../test/staff-kit.ts';
+import type { TestContext } from '../../../test/test-app.ts';
+import { ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { withdrawals } from '../../db/schema/index.ts';
 import { autoConfirmWithdrawals } from './withdrawal-auto-confirm.ts';
 import { createWithdrawalRepository } from './withdrawal.repository.ts';
 import {
   boAction,
-  demoIds,
-  demoPaymentPassword,
-  giveMoney,
+  type DemoIds,
   memberHeaders,
   nextIp,
-  requestWithdrawal,
+  pendingWithdrawal,
+  setUpWithdrawalTests,
   setWalletPolicy,
 } from './withdrawal-test-kit.ts';
 
 let ctx: TestContext;
 let demo: string;
 let cashier: string;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await loginToken(ctx.app, 'demo', 'Lotus#2026');
-  cashier = await staffToken(ctx.app, 'cashier');
-  ids = await demoIds(ctx.database.db);
-  await giveMoney(ctx.database.db, ids.merchantId, ids.demoId, 1_000_000n);
+let ids: DemoIds;
+setUpWithdrawalTests({ staff: ['cashier'], money: 1_000_000n }, (setup) => {
+  ({ ctx, demo, ids, cashier } = setup);
 });
-afterAll(async () => ctx?.close());
 beforeEach(async () => {
   // answer every earlier withdrawal, so each test counts only its own
   await ctx.database.db.execute(
@@ -38,9 +30,6 @@ beforeEach(async () => {
           confirmation = coalesce(confirmation, 'received')
         where status = 'paid'`,
   );
-});
-afterEach(async () => {
-  expect(await ledgerInvariants(ctx.database.db)).toEqual(healthyLedger);
 });
 
 const minute = 60_000;
@@ -50,12 +39,7 @@ const rowOf = async (id: number) =>
   (await ctx.database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
 
 async function withdrawal(pay: boolean): Promise<number> {
-  const created = await requestWithdrawal(ctx.app, demo, {
-    bankAccountId: ids.bankAccountId,
-    amount: '100.00',
-    paymentPassword: demoPaymentPassword,
-  });
-  const id = created.json().value.id as number;
+  const id = await pendingWithdrawal(ctx.app, demo, ids);
   await boAction(ctx.app, cashier, id, 'approve', { payoutMethod: 'manual' });
   if (pay) expect((await boAction(ctx.app, cashier, id, 'paid')).statusCode).toBe(200);
   return id;

@@ -1,19 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { apiPaths } from '@lobby/contracts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
+import type { TestContext } from '../../../test/test-app.ts';
+import { ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
-import { staffToken } from '../../../test/staff-kit.ts';
 import { auditLog, withdrawals } from '../../db/schema/index.ts';
 import {
+  ageWithdrawals,
   boAction,
-  demoIds,
-  demoPaymentPassword,
-  giveMoney,
+  type DemoIds,
   memberHeaders,
   nextIp,
-  requestWithdrawal,
+  pendingWithdrawal,
+  setUpWithdrawalTests,
   trialToken,
   uploadProof,
 } from './withdrawal-test-kit.ts';
@@ -21,32 +20,15 @@ import {
 let ctx: TestContext;
 let demo: string;
 let cashier: string;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await loginToken(ctx.app, 'demo', 'Lotus#2026');
-  cashier = await staffToken(ctx.app, 'cashier');
-  ids = await demoIds(ctx.database.db);
-  await giveMoney(ctx.database.db, ids.merchantId, ids.demoId, 1_000_000n);
+let ids: DemoIds;
+setUpWithdrawalTests({ staff: ['cashier'], money: 1_000_000n }, (setup) => {
+  ({ ctx, demo, ids, cashier } = setup);
 });
-afterAll(async () => ctx?.close());
-beforeEach(async () => {
-  await ctx.database.db.execute(
-    sql`update withdrawals set created_at = created_at - interval '2 days'`,
-  );
-});
-afterEach(async () => {
-  expect(await ledgerInvariants(ctx.database.db)).toEqual(healthyLedger);
-});
+beforeEach(() => ageWithdrawals(ctx.database.db));
 
 /** A withdrawal of the demo member, approved and paid by hand; returns its id. */
 async function paidWithdrawal(amount = '200.00'): Promise<number> {
-  const created = await requestWithdrawal(ctx.app, demo, {
-    bankAccountId: ids.bankAccountId,
-    amount,
-    paymentPassword: demoPaymentPassword,
-  });
-  const id = created.json().value.id as number;
+  const id = await pendingWithdrawal(ctx.app, demo, ids, amount);
   await boAction(ctx.app, cashier, id, 'approve', { payoutMethod: 'manual' });
   const paid = await ctx.app.inject({
     method: 'POST',
@@ -72,12 +54,9 @@ const rowOf = async (id: number) =>
 
 describe('POST /wps/payments/withdrawals/:id/confirm', () => {
   it('is only for a paid withdrawal, once', async () => {
-    const created = await requestWithdrawal(ctx.app, demo, {
-      bankAccountId: ids.bankAccountId,
-      amount: '100.00',
-      paymentPassword: demoPaymentPassword,
+    const early = await confirm(await pendingWithdrawal(ctx.app, demo, ids), {
+      confirmation: 'received',
     });
-    const early = await confirm(created.json().value.id, { confirmation: 'received' });
     expect(early.statusCode).toBe(409);
     expect(early.json().code).toBe('invalid_state');
 

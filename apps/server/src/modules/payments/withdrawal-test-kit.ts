@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { apiPaths, type WalletPolicy } from '@lobby/contracts';
+import { apiPaths, type StaffRole, type WalletPolicy } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf, toBigInt, type Executor } from '../../db/rows.ts';
 import { members, merchants, memberBankAccounts, withdrawals } from '../../db/schema/index.ts';
 import { demoWithdrawal } from '../../db/seed/demo-bank-accounts.ts';
-import { brandHeaders } from '../../../test/login-kit.ts';
+import { healthyLedger, ledgerInvariants } from '../../../test/ledger-kit.ts';
+import { brandHeaders, loginToken } from '../../../test/login-kit.ts';
 import { solveBotCheck } from '../../../test/bot-check.ts';
-import { staffHeaders } from '../../../test/staff-kit.ts';
+import { staffHeaders, staffToken } from '../../../test/staff-kit.ts';
+import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { createAccountDirectory } from '../wallet/ledger-accounts.ts';
 import { postTransaction } from '../wallet/ledger.ts';
 
@@ -55,6 +58,64 @@ export async function demoIds(db: Db) {
     agentId: await byName('agent'),
     bankAccountId: account!.id,
   };
+}
+
+/** The ids demoIds answers. */
+export type DemoIds = Awaited<ReturnType<typeof demoIds>>;
+
+/** What a withdrawal test file works with, once its app is up; a staff token per role asked for. */
+export type WithdrawalTestSetup<Role extends StaffRole> = Record<Role, string> & {
+  ctx: TestContext;
+  /** The demo member's session token. */
+  demo: string;
+  ids: DemoIds;
+};
+
+/**
+ * Registers the set-up every withdrawal test file shares. Before all: a fresh app, the demo
+ * member logged in, the `staff` roles logged in, and `money` (minor units) given to the demo
+ * member, all handed to `ready`. After each test: the ledger is still healthy. After all: the
+ * app is closed.
+ */
+export function setUpWithdrawalTests<Role extends StaffRole = never>(
+  options: { staff?: Role[]; money?: bigint },
+  ready: (setup: WithdrawalTestSetup<Role>) => void,
+): void {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    const demo = await loginToken(ctx.app, 'demo', 'Lotus#2026');
+    const staff = {} as Record<Role, string>;
+    for (const role of options.staff ?? []) staff[role] = await staffToken(ctx.app, role);
+    const ids = await demoIds(ctx.database.db);
+    if (options.money) await giveMoney(ctx.database.db, ids.merchantId, ids.demoId, options.money);
+    ready({ ...staff, ctx, demo, ids });
+  });
+  afterAll(async () => ctx?.close());
+  afterEach(async () => {
+    expect(await ledgerInvariants(ctx!.database.db)).toEqual(healthyLedger);
+  });
+}
+
+/** A new pending withdrawal of `amount` to the member's seeded bank account; returns its id. */
+export async function pendingWithdrawal(
+  app: FastifyInstance,
+  token: string,
+  ids: DemoIds,
+  amount = '100.00',
+): Promise<number> {
+  const response = await requestWithdrawal(app, token, {
+    bankAccountId: ids.bankAccountId,
+    amount,
+    paymentPassword: demoPaymentPassword,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().value.id as number;
+}
+
+/** Moves every withdrawal two days back, so none of them counts for today's limit. */
+export async function ageWithdrawals(db: Db): Promise<void> {
+  await db.execute(sql`update withdrawals set created_at = created_at - interval '2 days'`);
 }
 
 /** Overrides part of the demo brand's wallet policy (tests run with no merchant cache). */

@@ -1,13 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { apiPaths } from '@lobby/contracts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
+import type { TestContext } from '../../../test/test-app.ts';
+import { ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { memberBankAccounts, selfExclusions, withdrawals } from '../../db/schema/index.ts';
 import {
-  demoIds,
+  ageWithdrawals,
+  type DemoIds,
   demoPaymentPassword,
   giveMoney,
   memberHeaders,
@@ -15,6 +16,7 @@ import {
   newKey,
   nextIp,
   requestWithdrawal,
+  setUpWithdrawalTests,
   setWalletPolicy,
   trialToken,
   withdrawalCount,
@@ -22,22 +24,10 @@ import {
 
 let ctx: TestContext;
 let demo: string;
-let ids: Awaited<ReturnType<typeof demoIds>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  demo = await loginToken(ctx.app, 'demo', 'Lotus#2026');
-  ids = await demoIds(ctx.database.db);
-});
-afterAll(async () => ctx?.close());
-beforeEach(async () => {
-  // every test starts with no withdrawal of today in the way of the daily count
-  await ctx.database.db.execute(
-    sql`update withdrawals set created_at = created_at - interval '2 days'`,
-  );
-});
-afterEach(async () => {
-  expect(await ledgerInvariants(ctx.database.db)).toEqual(healthyLedger);
-});
+let ids: DemoIds;
+setUpWithdrawalTests({}, (setup) => ({ ctx, demo, ids } = setup));
+// every test starts with no withdrawal of today in the way of the daily count
+beforeEach(() => ageWithdrawals(ctx.database.db));
 
 const valid = () => ({
   bankAccountId: ids.bankAccountId,

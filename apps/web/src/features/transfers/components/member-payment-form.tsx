@@ -14,9 +14,10 @@ import {
   type FieldMessage,
 } from '../money-amount.ts';
 import { SubmissionKeys } from '../submission-key.ts';
-import { needsPaymentPassword, transferErrorText } from '../transfer-error-text.ts';
+import { useTransferSending } from '../use-transfer-sending.ts';
 import { FormOutcome } from './form-outcome.tsx';
 import { AmountInput, PaymentPasswordInput, TransferField } from './transfer-field.tsx';
+import { TransferSubmitButton } from './transfer-submit-button.tsx';
 
 export type MemberPaymentTarget = { kind: 'upline' } | { kind: 'downline'; downlines: Downline[] };
 
@@ -53,22 +54,16 @@ export function MemberPaymentForm({ target, decimals, available }: MemberPayment
   const prefix = target.kind === 'upline' ? 'upline' : 'downline';
   const [values, setValues] = useState({ downline: '', amount: '', paymentPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, FieldMessage>>>({});
-  const [failure, setFailure] = useState<{ text: string; needsPassword: boolean } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const sending = useTransferSending();
 
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
-    setDone(null);
-    setFailure(null);
+    sending.touched();
   };
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setDone(null);
-    setFailure(null);
+    if (!sending.start(event)) return;
     const found: Partial<Record<Field, FieldMessage>> = {
       downline:
         target.kind === 'downline' && values.downline === ''
@@ -79,11 +74,10 @@ export function MemberPaymentForm({ target, decimals, available }: MemberPayment
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    setIsSubmitting(true);
-    try {
+    await sending.send(async () => {
       const result = await send(target, values, keys.current);
       keys.current.settle();
-      setDone(
+      sending.setDone(
         t('member.done', {
           amount: formatAmount(result.amount, decimals),
           counterparty: result.counterparty,
@@ -92,11 +86,7 @@ export function MemberPaymentForm({ target, decimals, available }: MemberPayment
       );
       setValues((current) => ({ ...current, amount: '', paymentPassword: '' }));
       await refreshMoneyQueries(queryClient);
-    } catch (error) {
-      setFailure({ text: transferErrorText(error, t), needsPassword: needsPaymentPassword(error) });
-    } finally {
-      setIsSubmitting(false);
-    }
+    });
   };
 
   return (
@@ -158,21 +148,10 @@ export function MemberPaymentForm({ target, decimals, available }: MemberPayment
           />
         )}
       </TransferField>
-      <FormOutcome
-        failure={failure?.text ?? null}
-        needsPaymentPassword={failure?.needsPassword ?? false}
-        done={done}
-        testIdPrefix={prefix}
-      />
-      <button
-        type="submit"
-        className="transfer-form__submit ui-action ui-action--medium"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-        data-testid={`${prefix}-submit`}
-      >
+      <FormOutcome {...sending.outcome} testIdPrefix={prefix} />
+      <TransferSubmitButton isBusy={sending.isSubmitting} testId={`${prefix}-submit`}>
         {t(target.kind === 'upline' ? 'upline.submit' : 'downline.submit')}
-      </button>
+      </TransferSubmitButton>
     </form>
   );
 }

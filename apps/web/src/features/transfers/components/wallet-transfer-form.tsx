@@ -7,7 +7,6 @@ import { refreshMoneyQueries } from '../api/refresh-money-queries.ts';
 import { transferBetweenWallets } from '../api/transfer-between-wallets.ts';
 import { amountProblem, passwordProblem, type FieldMessage } from '../money-amount.ts';
 import { SubmissionKeys } from '../submission-key.ts';
-import { needsPaymentPassword, transferErrorText } from '../transfer-error-text.ts';
 import {
   directionProblem,
   swapDirection,
@@ -17,8 +16,10 @@ import {
   withTo,
   type Direction,
 } from '../transfer-direction.ts';
+import { useTransferSending } from '../use-transfer-sending.ts';
 import { FormOutcome } from './form-outcome.tsx';
 import { AmountInput, PaymentPasswordInput, TransferField } from './transfer-field.tsx';
+import { TransferSubmitButton } from './transfer-submit-button.tsx';
 
 export interface WalletTransferFormProps {
   wallets: WalletEntry[];
@@ -44,19 +45,14 @@ export function WalletTransferForm(props: WalletTransferFormProps) {
   const keys = useRef(new SubmissionKeys());
   const [paymentPassword, setPaymentPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<{ text: string; needsPassword: boolean } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const sending = useTransferSending();
 
   const source = walletOf(wallets, direction.from);
   const walletName = (code: string) => walletOf(wallets, code)?.name ?? code;
   const optionLabel = (wallet: WalletEntry) =>
     wallet.isMaintenance ? t('form.maintenanceOption', { name: wallet.name }) : wallet.name;
 
-  const touched = () => {
-    setDone(null);
-    setFailure(null);
-  };
+  const { touched } = sending;
   const changeDirection = (next: Direction) => {
     onDirectionChange(next);
     setErrors((current) => ({ ...current, direction: undefined, amount: undefined }));
@@ -64,9 +60,7 @@ export function WalletTransferForm(props: WalletTransferFormProps) {
   };
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    touched();
+    if (!sending.start(event)) return;
     const problem = directionProblem(direction);
     const found: Errors = {
       direction: problem ? { key: problem } : undefined,
@@ -76,11 +70,10 @@ export function WalletTransferForm(props: WalletTransferFormProps) {
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     const body = { from: direction.from, to: direction.to, amount, paymentPassword };
-    setIsSubmitting(true);
-    try {
+    await sending.send(async () => {
       await transferBetweenWallets(body, keys.current.keyFor(body));
       keys.current.settle();
-      setDone(
+      sending.setDone(
         t('form.done', {
           amount: formatAmount(amount, decimals),
           from: walletName(direction.from),
@@ -90,11 +83,7 @@ export function WalletTransferForm(props: WalletTransferFormProps) {
       onAmountChange('');
       setPaymentPassword('');
       await refreshMoneyQueries(queryClient);
-    } catch (error) {
-      setFailure({ text: transferErrorText(error, t), needsPassword: needsPaymentPassword(error) });
-    } finally {
-      setIsSubmitting(false);
-    }
+    });
   };
 
   return (
@@ -205,21 +194,10 @@ export function WalletTransferForm(props: WalletTransferFormProps) {
           />
         )}
       </TransferField>
-      <FormOutcome
-        failure={failure?.text ?? null}
-        needsPaymentPassword={failure?.needsPassword ?? false}
-        done={done}
-        testIdPrefix="transfer"
-      />
-      <button
-        type="submit"
-        className="transfer-form__submit ui-action ui-action--medium"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-        data-testid="transfer-submit"
-      >
+      <FormOutcome {...sending.outcome} testIdPrefix="transfer" />
+      <TransferSubmitButton isBusy={sending.isSubmitting} testId="transfer-submit">
         {t('form.submit')}
-      </button>
+      </TransferSubmitButton>
     </form>
   );
 }

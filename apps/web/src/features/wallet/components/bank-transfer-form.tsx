@@ -1,25 +1,25 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DepositChannel } from '@lobby/contracts';
-import { translateApiError } from '../../../lib/api-error-text.ts';
-import { uploadFile } from '../../../lib/api/upload-file.ts';
 import { walletQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
 import { amountMessage, checkAmount } from '../amount-rules.ts';
 import { createDeposit } from '../api/create-deposit.ts';
 import {
   amountErrorCodes,
   codesTo,
-  placeServerErrors,
   proofErrorCodes,
   type FieldMessage,
 } from '../../../lib/server-field-errors.ts';
+import { useFormSending } from '../use-form-sending.ts';
+import { useProofUpload } from '../use-proof-upload.ts';
 import { useSubmissionKeys } from '../submission-key.ts';
 import { useWalletFormat } from '../use-wallet-format.ts';
 import { CopyButton } from './copy-button.tsx';
 import { DepositAmountField } from './deposit-amount-field.tsx';
 import { ProofImageField } from './proof-image-field.tsx';
 import { WalletField } from './wallet-field.tsx';
+import { FormDone, FormFailure, SubmitButton } from './wallet-form-parts.tsx';
 
 type Field = 'amount' | 'reference' | 'proofFileId';
 const maxReferenceLength = 64;
@@ -38,21 +38,18 @@ export function BankTransferForm({ channel }: { channel: DepositChannel }) {
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [proof, setProof] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, FieldMessage>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
   const [sentOrder, setSentOrder] = useState<string | null>(null);
   // a new round after a success: the file input (uncontrolled) starts empty again
   const [round, setRound] = useState(0);
-  const uploaded = useRef<{ file: File; fileId: number } | null>(null);
+  const proofUpload = useProofUpload('deposit_proof');
+  const form = useFormSending<Field>(['amount', 'reference', 'proofFileId'], {
+    ...codesTo(amountErrorCodes, 'amount'),
+    ...codesTo(proofErrorCodes, 'proofFileId'),
+  });
   const bank = channel.receivingBank;
 
-  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
-
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSending) return;
-    setFailure(null);
+    if (!form.start(event)) return;
     setSentOrder(null);
     const found: Partial<Record<Field, FieldMessage>> = {};
     const checked = checkAmount(amount, {
@@ -68,40 +65,26 @@ export function BankTransferForm({ channel }: { channel: DepositChannel }) {
     }
     if (reference.trim() === '') found.reference = { key: 'deposit.referenceRequired' };
     if (!proof) found.proofFileId = { key: 'proof.required' };
-    setErrors(found);
+    form.setErrors(found);
     if (!checked.ok || !proof || Object.values(found).some(Boolean)) return;
 
-    setIsSending(true);
-    try {
-      if (uploaded.current?.file !== proof) {
-        const { fileId } = await uploadFile(proof, 'deposit_proof');
-        uploaded.current = { file: proof, fileId };
-      }
+    await form.send(async () => {
       const body = {
         channelCode: channel.code,
         amount: checked.text,
         reference: reference.trim(),
-        proofFileId: uploaded.current.fileId,
+        proofFileId: await proofUpload.fileIdOf(proof),
       };
       const deposit = await createDeposit(body, keys.keyFor(body));
       keys.settle();
-      uploaded.current = null;
+      proofUpload.forget();
       setAmount('');
       setReference('');
       setProof(null);
       setSentOrder(deposit.orderNo);
       setRound((current) => current + 1);
       void queryClient.invalidateQueries({ queryKey: [...walletQueryRoot, 'deposits'] });
-    } catch (error) {
-      const placed = placeServerErrors(error, ['amount', 'reference', 'proofFileId'] as const, {
-        ...codesTo(amountErrorCodes, 'amount'),
-        ...codesTo(proofErrorCodes, 'proofFileId'),
-      });
-      setErrors(placed.errors);
-      setFailure(placed.general ? translateApiError(error, t) : null);
-    } finally {
-      setIsSending(false);
-    }
+    });
   };
 
   return (
@@ -143,10 +126,10 @@ export function BankTransferForm({ channel }: { channel: DepositChannel }) {
       <DepositAmountField
         channel={channel}
         value={amount}
-        error={errors.amount}
+        error={form.errors.amount}
         onValueChange={(value) => {
           setAmount(value);
-          clearError('amount');
+          form.clearError('amount');
         }}
       />
       <WalletField
@@ -154,43 +137,32 @@ export function BankTransferForm({ channel }: { channel: DepositChannel }) {
         hint={t('deposit.referenceHint')}
         value={reference}
         maxLength={maxReferenceLength}
-        error={errors.reference}
+        error={form.errors.reference}
         data-testid="deposit-reference"
         onValueChange={(value) => {
           setReference(value);
-          clearError('reference');
+          form.clearError('reference');
         }}
       />
       <ProofImageField
         key={round}
         label={t('proof.label')}
         file={proof}
-        error={errors.proofFileId}
+        error={form.errors.proofFileId}
         data-testid="deposit-proof"
         onFileChange={(file) => {
           setProof(file);
-          clearError('proofFileId');
+          form.clearError('proofFileId');
         }}
       />
-      {failure && (
-        <p className="wallet-form__error" role="alert" data-testid="deposit-error">
-          {failure}
-        </p>
-      )}
-      {sentOrder && (
-        <p className="wallet-form__done" role="status" data-testid="deposit-submitted">
-          {t('deposit.submitted', { orderNo: sentOrder })}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="wallet-form__submit ui-action ui-action--medium"
-        disabled={isSending}
-        aria-busy={isSending || undefined}
-        data-testid="deposit-submit"
-      >
+      <FormFailure text={form.failure} testId="deposit-error" />
+      <FormDone
+        text={sentOrder && t('deposit.submitted', { orderNo: sentOrder })}
+        testId="deposit-submitted"
+      />
+      <SubmitButton isBusy={form.isSending} testId="deposit-submit">
         {t('deposit.submitTransfer')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

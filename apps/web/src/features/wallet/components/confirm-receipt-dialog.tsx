@@ -1,10 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal, WithdrawalConfirmation } from '@lobby/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { translateApiError } from '../../../lib/api-error-text.ts';
-import { uploadFile } from '../../../lib/api/upload-file.ts';
 import { walletQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
 import { confirmWithdrawal } from '../api/confirm-withdrawal.ts';
 import {
@@ -12,17 +10,15 @@ import {
   receiptRequest,
   validateReceipt,
   type ReceiptAnswer,
-  type ReceiptErrors,
+  type ReceiptField,
 } from '../confirm-receipt-rules.ts';
-import {
-  amountErrorCodes,
-  codesTo,
-  placeServerErrors,
-  proofErrorCodes,
-} from '../../../lib/server-field-errors.ts';
+import { amountErrorCodes, codesTo, proofErrorCodes } from '../../../lib/server-field-errors.ts';
+import { useFormSending } from '../use-form-sending.ts';
+import { useProofUpload } from '../use-proof-upload.ts';
 import { useWalletFormat } from '../use-wallet-format.ts';
 import { ProofImageField } from './proof-image-field.tsx';
 import { WalletField } from './wallet-field.tsx';
+import { FormFailure, SubmitButton } from './wallet-form-parts.tsx';
 
 /** The three answers (§4.11), with their labels written out for the translation check. */
 const choices: { value: WithdrawalConfirmation; label: string; testId: string }[] = [
@@ -52,48 +48,31 @@ export function ConfirmReceiptDialog({
     amountReceived: '',
     proof: null,
   });
-  const [errors, setErrors] = useState<ReceiptErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
-  const uploaded = useRef<{ file: File; fileId: number } | null>(null);
+  const proofUpload = useProofUpload('withdrawal_proof');
+  const form = useFormSending<ReceiptField>(['amountReceived', 'proofFileId'], {
+    ...codesTo(amountErrorCodes, 'amountReceived'),
+    ...codesTo(proofErrorCodes, 'proofFileId'),
+  });
   const needs = receiptNeeds(answer.choice);
 
-  const change = (patch: Partial<ReceiptAnswer>, field: keyof ReceiptErrors) => {
+  const change = (patch: Partial<ReceiptAnswer>, field: ReceiptField) => {
     setAnswer((current) => ({ ...current, ...patch }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+    form.clearError(field);
   };
 
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSending) return;
-    setFailure(null);
+    if (!form.start(event)) return;
     const found = validateReceipt(answer, { amount: withdrawal.amount, decimals });
-    setErrors(found);
+    form.setErrors(found);
     if (Object.values(found).some(Boolean) || !answer.choice) return;
     const choice = answer.choice;
-    setIsSending(true);
-    try {
-      let proofFileId: number | null = null;
-      if (receiptNeeds(choice).proof && answer.proof) {
-        if (uploaded.current?.file !== answer.proof) {
-          const { fileId } = await uploadFile(answer.proof, 'withdrawal_proof');
-          uploaded.current = { file: answer.proof, fileId };
-        }
-        proofFileId = uploaded.current.fileId;
-      }
+    const proof = receiptNeeds(choice).proof ? answer.proof : null;
+    await form.send(async () => {
+      const proofFileId = proof ? await proofUpload.fileIdOf(proof) : null;
       await confirmWithdrawal(withdrawal.id, receiptRequest({ ...answer, choice }, proofFileId));
       await queryClient.invalidateQueries({ queryKey: walletQueryRoot });
       onClose();
-    } catch (error) {
-      const placed = placeServerErrors(error, ['amountReceived', 'proofFileId'] as const, {
-        ...codesTo(amountErrorCodes, 'amountReceived'),
-        ...codesTo(proofErrorCodes, 'proofFileId'),
-      });
-      setErrors(placed.errors);
-      setFailure(placed.general ? translateApiError(error, t) : null);
-    } finally {
-      setIsSending(false);
-    }
+    });
   };
 
   return (
@@ -110,7 +89,7 @@ export function ConfirmReceiptDialog({
     >
       <form className="wallet-form" noValidate onSubmit={(event) => void submit(event)}>
         <fieldset
-          className={`wallet-choices${errors.choice ? ' has-error' : ''}`}
+          className={`wallet-choices${form.errors.choice ? ' has-error' : ''}`}
           aria-labelledby={legendId}
         >
           <legend id={legendId} className="wallet-field__label">
@@ -129,9 +108,9 @@ export function ConfirmReceiptDialog({
               <span>{t(choice.label)}</span>
             </label>
           ))}
-          {errors.choice && (
+          {form.errors.choice && (
             <p className="wallet-field__error" role="alert">
-              {t(errors.choice.key)}
+              {t(form.errors.choice.key)}
             </p>
           )}
         </fieldset>
@@ -141,7 +120,7 @@ export function ConfirmReceiptDialog({
             hint={t('confirm.amountReceivedHint', { amount: formatMoney(withdrawal.amount) })}
             inputMode="decimal"
             value={answer.amountReceived}
-            error={errors.amountReceived}
+            error={form.errors.amountReceived}
             data-testid="confirm-amount-received"
             onValueChange={(value) => change({ amountReceived: value }, 'amountReceived')}
           />
@@ -150,25 +129,15 @@ export function ConfirmReceiptDialog({
           <ProofImageField
             label={t('proof.label')}
             file={answer.proof}
-            error={errors.proofFileId}
+            error={form.errors.proofFileId}
             data-testid="confirm-proof"
             onFileChange={(proof) => change({ proof }, 'proofFileId')}
           />
         )}
-        {failure && (
-          <p className="wallet-form__error" role="alert" data-testid="confirm-error">
-            {failure}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="wallet-form__submit ui-action ui-action--medium"
-          disabled={isSending}
-          aria-busy={isSending || undefined}
-          data-testid="confirm-submit"
-        >
+        <FormFailure text={form.failure} testId="confirm-error" />
+        <SubmitButton isBusy={form.isSending} testId="confirm-submit">
           {t('confirm.submit')}
-        </button>
+        </SubmitButton>
       </form>
     </Dialog>
   );

@@ -16,6 +16,7 @@ import { openPayPage, safePayUrl } from '../pay-page.ts';
 import { useSubmissionKeys } from '../submission-key.ts';
 import { useWalletFormat } from '../use-wallet-format.ts';
 import { DepositAmountField } from './deposit-amount-field.tsx';
+import { FormDone, FormFailure, SubmitButton } from './wallet-form-parts.tsx';
 
 /**
  * A gateway deposit: the amount, then the gateway's pay page in the same tab. The deposit
@@ -103,25 +104,11 @@ export function GatewayDepositForm({ channel }: { channel: DepositChannel }) {
           setAmountError(undefined);
         }}
       />
-      {failure && (
-        <p className="wallet-form__error" role="alert" data-testid="deposit-error">
-          {failure}
-        </p>
-      )}
-      {state === 'leaving' && (
-        <p className="wallet-form__done" role="status" data-testid="deposit-leaving">
-          {t('deposit.leaving')}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="wallet-form__submit ui-action ui-action--medium"
-        disabled={state !== 'idle'}
-        aria-busy={state !== 'idle' || undefined}
-        data-testid="deposit-submit"
-      >
+      <FormFailure text={failure} testId="deposit-error" />
+      <FormDone text={state === 'leaving' ? t('deposit.leaving') : null} testId="deposit-leaving" />
+      <SubmitButton isBusy={state !== 'idle'} testId="deposit-submit">
         {t('deposit.payNow')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,20 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BankAccount, WithdrawalSettings } from '@lobby/contracts';
-import { translateApiError } from '../../../lib/api-error-text.ts';
 import { useBalance } from '../../../lib/api/get-balance.ts';
 import { walletQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
 import { amountMessage, checkAmount, largestAmount } from '../amount-rules.ts';
 import { createWithdrawal } from '../api/create-withdrawal.ts';
-import {
-  amountErrorCodes,
-  codesTo,
-  placeServerErrors,
-  type FieldMessage,
-} from '../../../lib/server-field-errors.ts';
+import { amountErrorCodes, codesTo, type FieldMessage } from '../../../lib/server-field-errors.ts';
+import { useFormSending } from '../use-form-sending.ts';
 import { useSubmissionKeys } from '../submission-key.ts';
 import { useWalletFormat } from '../use-wallet-format.ts';
 import { WalletField } from './wallet-field.tsx';
+import { FormDone, FormFailure, SubmitButton } from './wallet-form-parts.tsx';
 
 type Field = 'bankAccountId' | 'amount' | 'paymentPassword';
 
@@ -44,20 +40,17 @@ export function WithdrawalForm({
   const [accountId, setAccountId] = useState<number | null>(() => firstChoice(accounts));
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, FieldMessage>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
   const [sentOrder, setSentOrder] = useState<string | null>(null);
+  const form = useFormSending<Field>(['bankAccountId', 'amount', 'paymentPassword'], {
+    ...codesTo(amountErrorCodes, 'amount'),
+    wrong_payment_password: 'paymentPassword',
+  });
   const bounds = { decimals, min: settings.minAmount, max: settings.maxAmount, balance };
   const chosen = accounts.some((account) => account.id === accountId) ? accountId : null;
   const isDailyLimitReached = settings.withdrawalsToday >= settings.withdrawalsPerDay;
 
-  const clearError = (field: Field) => setErrors((current) => ({ ...current, [field]: undefined }));
-
   const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSending) return;
-    setFailure(null);
+    if (!form.start(event)) return;
     setSentOrder(null);
     const found: Partial<Record<Field, FieldMessage>> = {};
     if (chosen === null) found.bankAccountId = { key: 'withdraw.accountRequired' };
@@ -70,12 +63,11 @@ export function WithdrawalForm({
       });
     }
     if (password === '') found.paymentPassword = { key: 'withdraw.passwordRequired' };
-    setErrors(found);
+    form.setErrors(found);
     if (chosen === null || !checked.ok || password === '') return;
 
     const body = { bankAccountId: chosen, amount: checked.text, paymentPassword: password };
-    setIsSending(true);
-    try {
+    await form.send(async () => {
       const withdrawal = await createWithdrawal(body, keys.keyFor(body));
       keys.settle();
       setAmount('');
@@ -83,17 +75,7 @@ export function WithdrawalForm({
       setSentOrder(withdrawal.orderNo);
       // the amount left the balance for the hold; the list and today's count changed too
       void queryClient.invalidateQueries({ queryKey: walletQueryRoot });
-    } catch (error) {
-      const placed = placeServerErrors(
-        error,
-        ['bankAccountId', 'amount', 'paymentPassword'] as const,
-        { ...codesTo(amountErrorCodes, 'amount'), wrong_payment_password: 'paymentPassword' },
-      );
-      setErrors(placed.errors);
-      setFailure(placed.general ? translateApiError(error, t) : null);
-    } finally {
-      setIsSending(false);
-    }
+    });
   };
 
   return (
@@ -103,7 +85,7 @@ export function WithdrawalForm({
       data-testid="withdrawal-form"
       onSubmit={(event) => void submit(event)}
     >
-      <fieldset className={`wallet-choices${errors.bankAccountId ? ' has-error' : ''}`}>
+      <fieldset className={`wallet-choices${form.errors.bankAccountId ? ' has-error' : ''}`}>
         <legend className="wallet-field__label">{t('withdraw.toAccount')}</legend>
         {accounts.map((account) => (
           <label key={account.id} className="wallet-choice wallet-choice--account">
@@ -115,7 +97,7 @@ export function WithdrawalForm({
               data-testid="withdraw-account"
               onChange={() => {
                 setAccountId(account.id);
-                clearError('bankAccountId');
+                form.clearError('bankAccountId');
               }}
             />
             <span>
@@ -124,10 +106,10 @@ export function WithdrawalForm({
             </span>
           </label>
         ))}
-        {errors.bankAccountId && (
+        {form.errors.bankAccountId && (
           <p className="wallet-field__error" role="alert">
-            {t(errors.bankAccountId.key, {
-              ...errors.bankAccountId.values,
+            {t(form.errors.bankAccountId.key, {
+              ...form.errors.bankAccountId.values,
               ns: ['wallet', 'errors'],
             })}
           </p>
@@ -137,7 +119,7 @@ export function WithdrawalForm({
         label={t('amount.label')}
         inputMode="decimal"
         value={amount}
-        error={errors.amount}
+        error={form.errors.amount}
         hint={t('withdraw.limits', {
           min: formatMoney(settings.minAmount),
           max: formatMoney(settings.maxAmount),
@@ -147,7 +129,7 @@ export function WithdrawalForm({
         data-testid="withdraw-amount"
         onValueChange={(value) => {
           setAmount(value);
-          clearError('amount');
+          form.clearError('amount');
         }}
       >
         <button
@@ -158,7 +140,7 @@ export function WithdrawalForm({
           onClick={() => {
             if (balance === undefined) return;
             setAmount(largestAmount({ ...bounds, balance }));
-            clearError('amount');
+            form.clearError('amount');
           }}
         >
           {t('withdraw.all')}
@@ -169,11 +151,11 @@ export function WithdrawalForm({
         type="password"
         autoComplete="off"
         value={password}
-        error={errors.paymentPassword}
+        error={form.errors.paymentPassword}
         data-testid="withdraw-password"
         onValueChange={(value) => {
           setPassword(value);
-          clearError('paymentPassword');
+          form.clearError('paymentPassword');
         }}
       />
       {isDailyLimitReached && (
@@ -181,25 +163,14 @@ export function WithdrawalForm({
           {t('withdraw.dailyLimitReached', { perDay: settings.withdrawalsPerDay })}
         </p>
       )}
-      {failure && (
-        <p className="wallet-form__error" role="alert" data-testid="withdraw-error">
-          {failure}
-        </p>
-      )}
-      {sentOrder && (
-        <p className="wallet-form__done" role="status" data-testid="withdraw-submitted">
-          {t('withdraw.submitted', { orderNo: sentOrder })}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="wallet-form__submit ui-action ui-action--medium"
-        disabled={isSending || isDailyLimitReached}
-        aria-busy={isSending || undefined}
-        data-testid="withdraw-submit"
-      >
+      <FormFailure text={form.failure} testId="withdraw-error" />
+      <FormDone
+        text={sentOrder && t('withdraw.submitted', { orderNo: sentOrder })}
+        testId="withdraw-submitted"
+      />
+      <SubmitButton isBusy={form.isSending} disabled={isDailyLimitReached} testId="withdraw-submit">
         {t('withdraw.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
