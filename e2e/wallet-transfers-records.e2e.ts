@@ -106,12 +106,17 @@ describeJourney('wallet: transfers and records', (journey) => {
       webText('en', 'records', 'title'),
     );
     await member.getByTestId('transactions-type').selectOption('transfer');
-    await expect
-      .poll(() => member.locator('[data-testid="transactions-row"][data-type="transfer"]').count())
-      .toBe(4);
-    expect(
-      await member.locator('[data-testid="transactions-row"]:not([data-type="transfer"])').count(),
-    ).toBe(0);
+    // the unfiltered list (four transfers and the opening adjustment) stays on screen until the
+    // filtered answer replaces it: wait for both counts together
+    const rowCounts = async () => ({
+      transfers: await member
+        .locator('[data-testid="transactions-row"][data-type="transfer"]')
+        .count(),
+      others: await member
+        .locator('[data-testid="transactions-row"]:not([data-type="transfer"])')
+        .count(),
+    });
+    await expect.poll(rowCounts).toEqual({ transfers: 4, others: 0 });
     const shownAmounts = await member.getByTestId('transactions-amount').allInnerTexts();
     expect(shownAmounts.sort()).toEqual(['+150.00', '+200.00', '-150.00', '-200.00']);
 
