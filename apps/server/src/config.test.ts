@@ -9,6 +9,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 
+  it('offers the sandbox gateway outside production only, unless told', () => {
+    expect(loadConfig({}).SANDBOX_GATEWAY).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).SANDBOX_GATEWAY).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_GATEWAY: 'true' }).SANDBOX_GATEWAY).toBe(
+      true,
+    );
+  });
+
+  it('takes the public URL from the port it listens on unless one is given', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3987' }).PUBLIC_URL).toBe('http://localhost:3987');
+    expect(loadConfig({ PUBLIC_URL: 'https://lotus.example' }).PUBLIC_URL).toBe(
+      'https://lotus.example',
+    );
+  });
+
   it('stops with a readable message on a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SECRET_KEY: 'short' })).toThrow(/SECRET_KEY/);

@@ -16,8 +16,8 @@ const configSchema = z.object({
   /** Optional Redis for shared counters and events across instances. */
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** The public base URL of the site, used in links sent by mail. */
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** The public base URL of the site, for links in mails and gateway callbacks. Unset: http://localhost:<PORT>. */
+  PUBLIC_URL: z.string().url().optional(),
   /** Comma-separated IPs or CIDRs whose X-Forwarded-For is believed. Empty: none. */
   TRUSTED_PROXIES: z.string().default(''),
   /** Largest accepted request body in bytes. */
@@ -78,6 +78,8 @@ const resolvedConfigSchema = configSchema.transform((config) => ({
   ...config,
   SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
   SANDBOX_GATEWAY: config.SANDBOX_GATEWAY ?? config.NODE_ENV !== 'production',
+  // unset: this machine on the port it listens on, so links and gateway callbacks reach it
+  PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
 }));
 
 export type Config = z.infer<typeof resolvedConfigSchema>;
