@@ -4,6 +4,7 @@ import { apiPaths, bannerGroups, type Announcement, type Banner } from '@lobby/c
 import { announcements, merchants } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { loginToken } from '../../../test/login-kit.ts';
+import { insertOtherMerchant } from '../../../test/other-merchant.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -188,30 +189,9 @@ describe('GET /wps/content/announcements', () => {
   });
 
   it('never shows another brand’s announcements', async () => {
-    const [other] = await ctx.database.db
-      .insert(merchants)
-      .values({
-        code: 'other',
-        name: 'Other',
-        currencyCode: 'PHP',
-        currencySymbol: '₱',
-        currencyDecimals: 2,
-        languages: ['en'],
-        defaultLanguage: 'en',
-        timeZone: 'Asia/Manila',
-        theme: {
-          primaryColor: '#000',
-          accentColor: '#111',
-          backgroundColor: '#222',
-          surfaceColor: '#333',
-          textColor: '#fff',
-          logoUrl: '/x.svg',
-        },
-        mainDomain: 'other.example',
-      })
-      .returning({ id: merchants.id });
+    const otherId = await insertOtherMerchant(ctx.database.db);
     await ctx.database.db.insert(announcements).values({
-      merchantId: other!.id,
+      merchantId: otherId,
       type: 'PL',
       execution: 'B',
       title: { en: 'Other brand', th: 'Other brand', tl: 'Other brand' },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { createLocalEventBus } from '../../platform/event-bus.ts';
@@ -9,6 +9,12 @@ import { openSeededDatabase } from '../../../test/seeded-database.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { createWalletService, type WalletService } from './wallet.service.ts';
 import type { PostRequest, PostedTransaction } from './ledger.ts';
+import {
+  countingTransactions,
+  runConcurrently,
+  seededRandom,
+  type Operation,
+} from './testing/ledger-load-kit.ts';
 
 // The real proof runs on PostgreSQL (TEST_DATABASE_URL): many connections at once. On PGlite
 // the same cases run one transaction at a time, which still checks the bookkeeping.
@@ -17,56 +23,6 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const seed = Number(process.env.LEDGER_TEST_SEED ?? 20_260_401);
 /** Below the test pool's 20 connections, so the checks still find one free. */
 const inFlight = 16;
-
-/** mulberry32: small, seeded, good enough to pick operations. */
-function seededRandom(start: number): () => number {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** Runs `work` over the items with at most `limit` of them in flight at once. */
-async function runConcurrently<T>(
-  items: T[],
-  limit: number,
-  work: (item: T, index: number) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      await work(items[index]!, index);
-    }
-  });
-  await Promise.all(lanes);
-}
-
-/** The database handle with every transaction attempt counted (the service retries deadlocks). */
-function countingTransactions(db: Db): { db: Db; attempts: () => number } {
-  let attempts = 0;
-  const counted = new Proxy(db, {
-    get(target, property) {
-      if (property === 'transaction') {
-        return (...args: Parameters<Db['transaction']>) => {
-          attempts += 1;
-          return target.transaction(...args);
-        };
-      }
-      return Reflect.get(target, property, target);
-    },
-  });
-  return { db: counted, attempts: () => attempts };
-}
-
-type Operation =
-  | { kind: 'debit'; member: number; amount: bigint }
-  | { kind: 'credit'; member: number; amount: bigint }
-  | { kind: 'transfer'; from: number; to: number; amount: bigint };
 
 describe(`the ledger under concurrency and crashes (${onPostgres ? 'PostgreSQL' : 'PGlite, serial'}, seed ${seed})`, () => {
   let database: Database;

@@ -1,35 +1,14 @@
 import { hashPassword } from '../../identity/password-policy.ts';
 import type { Executor } from '../../../db/rows.ts';
-import { members, merchants, staffUsers } from '../../../db/schema/index.ts';
+import { members, staffUsers } from '../../../db/schema/index.ts';
+import { insertOtherMerchant } from '../../../../test/other-merchant.ts';
 
 /** Headers that reach the second brand (the host must not be one of the demo brand's). */
 export const otherBrandHeaders = { host: 'unrouted.example', merchant: 'other' } as const;
 
 /** A second brand with an admin `otheradmin` / `Other#2026` and a member `othermember`. */
 export async function createOtherBrand(db: Executor) {
-  const [brand] = await db
-    .insert(merchants)
-    .values({
-      code: 'other',
-      name: 'Other',
-      currencyCode: 'PHP',
-      currencySymbol: '₱',
-      currencyDecimals: 2,
-      languages: ['en'],
-      defaultLanguage: 'en',
-      timeZone: 'Asia/Manila',
-      theme: {
-        primaryColor: '#000',
-        accentColor: '#111',
-        backgroundColor: '#222',
-        surfaceColor: '#333',
-        textColor: '#fff',
-        logoUrl: '/x.svg',
-      },
-      mainDomain: 'other.example',
-    })
-    .returning({ id: merchants.id });
-  const merchantId = brand!.id;
+  const merchantId = await insertOtherMerchant(db);
   const passwordHash = await hashPassword('Other#2026');
   await db
     .insert(staffUsers)
