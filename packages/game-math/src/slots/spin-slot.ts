@@ -1,0 +1,89 @@
+import { type RandomSource, uniformInt } from '../rng/random-source.ts';
+import { createLineEvaluator, type LineEvaluator } from './line-evaluation.ts';
+import {
+  type SlotDefinition,
+  type SlotLineWin,
+  type SlotSpinResult,
+  type SlotSpinStep,
+} from './slot-types.ts';
+
+const evaluators = new WeakMap<SlotDefinition, LineEvaluator>();
+
+const scatters = new WeakMap<SlotDefinition, number>();
+
+function scatterOf(def: SlotDefinition): number {
+  let scatter = scatters.get(def);
+  if (scatter === undefined) {
+    scatter = def.symbols.find((symbol) => symbol.kind === 'scatter')!.id;
+    scatters.set(def, scatter);
+  }
+  return scatter;
+}
+
+function evaluatorFor(def: SlotDefinition): LineEvaluator {
+  let evaluator = evaluators.get(def);
+  if (!evaluator) {
+    evaluator = createLineEvaluator(def);
+    evaluators.set(def, evaluator);
+  }
+  return evaluator;
+}
+
+/**
+ * Plays one paid spin and every free spin it leads to. Randomness is consumed in a fixed
+ * order so anyone can replay it: each step draws the five reel stops, reel 1 first, with
+ * uniformInt(random, stripLength); free spins follow the base spin in order.
+ */
+export function spinSlot(def: SlotDefinition, random: RandomSource): SlotSpinResult {
+  const base = spinStep(def, random, 1, true);
+  const freeSpins: SlotSpinStep[] = [];
+  let remaining = base.freeSpinsAwarded;
+  // ends with probability 1: a free spin awards fewer than one free spin on average (exactRtp)
+  while (remaining > 0) {
+    remaining -= 1;
+    const step = spinStep(def, random, def.freeSpins.multiplier, def.freeSpins.canRetrigger);
+    remaining += step.freeSpinsAwarded;
+    freeSpins.push(step);
+  }
+  const totalWin = freeSpins.reduce((sum, step) => sum + step.win, base.win);
+  return { base, freeSpins, totalWin };
+}
+
+/** One window: draw the stops, read the paylines and the scatters. */
+function spinStep(
+  def: SlotDefinition,
+  random: RandomSource,
+  multiplier: number,
+  canAward: boolean,
+): SlotSpinStep {
+  const stops = def.reels.map((strip) => uniformInt(random, strip.length));
+  const window = def.reels.map((strip, reel) =>
+    Array.from({ length: def.rowCount }, (_, row) => strip[(stops[reel]! + row) % strip.length]!),
+  );
+  const evaluator = evaluatorFor(def);
+  const lineWins: SlotLineWin[] = [];
+  const symbolsOnLine = new Array<number>(def.reelCount);
+  def.paylines.forEach((rows, line) => {
+    for (let reel = 0; reel < def.reelCount; reel++)
+      symbolsOnLine[reel] = window[reel]![rows[reel]!]!;
+    const outcome = evaluator.evaluate(symbolsOnLine);
+    if (outcome.pay > 0) {
+      lineWins.push({
+        line,
+        symbol: outcome.symbol,
+        count: outcome.count,
+        multiplier,
+        win: outcome.pay * multiplier,
+      });
+    }
+  });
+  const scatter = scatterOf(def);
+  const scatterCount = window.reduce(
+    (sum, column) => sum + column.filter((symbol) => symbol === scatter).length,
+    0,
+  );
+  const scatterWin = def.scatterPays[scatterCount]! * def.paylines.length * multiplier;
+  const freeSpinsAwarded = canAward ? def.freeSpins.awards[scatterCount]! : 0;
+  const win = lineWins.reduce((sum, lineWin) => sum + lineWin.win, scatterWin);
+  return { stops, window, lineWins, scatterCount, scatterWin, freeSpinsAwarded, multiplier, win };
+}
