@@ -45,6 +45,15 @@ import { createResponsibleGambling } from './modules/payments/responsible-gambli
 import { responsibleGamblingModule } from './modules/payments/responsible-gambling.module.ts';
 import { depositsModule } from './modules/payments/deposits.module.ts';
 import { withdrawalsModule } from './modules/payments/withdrawals.module.ts';
+import { createProviderWallet } from './modules/games/provider-wallet/provider-wallet.service.ts';
+import { providerWalletModule } from './modules/games/provider-wallet/provider-wallet.module.ts';
+import { launchModule } from './modules/games/launch/launch.module.ts';
+import { playerGamesModule } from './modules/games/player-games/player-games.module.ts';
+import { betRecordsModule } from './modules/games/bet-records/bet-records.module.ts';
+import { instantGamesModule } from './modules/originals/instant/instant-games.module.ts';
+import { tableGamesModule } from './modules/originals/tables/table-games.module.ts';
+import { originalsSessionModule } from './modules/originals/originals-session.module.ts';
+import { sandboxRgsModule } from './modules/sandbox-rgs/sandbox-rgs.module.ts';
 
 export interface AppDeps {
   config: Config;
@@ -142,11 +151,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     enabled: config.JOBS_ENABLED,
     logger: app.log,
   });
+  const wallet = createWalletService({ db: database.db, events });
+  const responsibleGambling = createResponsibleGambling({ db: database.db });
   const money: ModuleDeps = {
     db: database.db,
     config,
     events,
-    wallet: createWalletService({ db: database.db, events }),
+    wallet,
     requireMember: identity.requireMember,
     assertPaymentPassword: createPaymentPasswordCheck(database.db),
     payloadCrypto,
@@ -154,13 +165,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage: createFileStorage({ dataDir: config.DATA_DIR }),
     scheduler,
     staff: createStaffAuth({ db: database.db }),
-    responsibleGambling: createResponsibleGambling({ db: database.db }),
+    responsibleGambling,
     gateways: createPaymentGateways({
       publicUrl: config.PUBLIC_URL,
       secret: hmacKey,
       sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
       sandboxEnabled: config.SANDBOX_GATEWAY,
       deliver: deps.gatewayDelivery,
+    }),
+    pam: createProviderWallet({
+      db: database.db,
+      config,
+      events,
+      wallet,
+      hmacKey,
+      responsibleGambling,
     }),
   };
   app.addHook('onReady', async () => scheduler.start());
@@ -183,6 +202,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(withdrawalsModule, money);
     await api.register(responsibleGamblingModule, money);
     await api.register(backofficeModule, money);
+    await api.register(providerWalletModule, money);
+    await api.register(launchModule, money);
+    await api.register(playerGamesModule, money);
+    await api.register(betRecordsModule, money);
+    await api.register(originalsSessionModule, money);
+    await api.register(instantGamesModule, money);
+    await api.register(tableGamesModule, money);
+    if (config.SANDBOX_GATEWAY) await api.register(sandboxRgsModule, money);
   });
 
   await serveWebApp(app, config.WEB_DIST_DIR);

@@ -10,6 +10,7 @@ import type { AssertPaymentPassword } from './modules/identity/payment-password-
 import type { StaffAuth } from './modules/backoffice/staff-auth.ts';
 import type { ResponsibleGambling } from './modules/payments/responsible-gambling.service.ts';
 import type { WalletService } from './modules/wallet/wallet.service.ts';
+import type { PamPort } from './modules/games/provider-wallet/pam-port.ts';
 
 /** The shared services every money module's route plugin receives (built once in app.ts). */
 export interface ModuleDeps {
@@ -27,4 +28,6 @@ export interface ModuleDeps {
   staff: StaffAuth;
   responsibleGambling: ResponsibleGambling;
   gateways: PaymentGateways;
+  /** The provider wallet in process: the in-house games' way to move money (PAM API). */
+  pam: PamPort;
 }

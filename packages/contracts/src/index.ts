@@ -8,3 +8,5 @@ export * from './identity/index.ts';
 export * from './wallet/index.ts';
 export * from './payments/index.ts';
 export * from './backoffice/index.ts';
+export * from './games/index.ts';
+export * from './originals/index.ts';

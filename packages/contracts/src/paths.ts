@@ -42,6 +42,8 @@ export const apiPaths = {
   uplineTransfer: '/wps/member/transfer/upline',
   transactionHistory: '/wps/member/transactions',
   accountRecord: '/wps/member/accountRecord',
+  betRecords: '/wps/member/bets',
+  profitReport: '/wps/member/profit',
   depositChannels: '/wps/payments/deposit/channels',
   deposits: '/wps/payments/deposits',
   uploads: '/wps/files',

@@ -157,10 +157,14 @@ function postgresLink(
   let retryTimer: NodeJS.Timeout | undefined;
   let retryMs = firstRetryMs;
 
+  // one query at a time on the link's connection: pg refuses overlapping queries on a client
+  let sending: Promise<unknown> = Promise.resolve();
   const notify = (target: pg.Client, payload: string) => {
-    target.query('select pg_notify($1, $2)', [channel, payload]).catch((error: Error) => {
-      log.warn({ err: error.message }, 'event bus: notify failed');
-    });
+    sending = sending
+      .then(() => target.query('select pg_notify($1, $2)', [channel, payload]))
+      .catch((error: Error) => {
+        log.warn({ err: error.message }, 'event bus: notify failed');
+      });
   };
 
   const scheduleReconnect = () => {

@@ -5,7 +5,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './error-handler.ts';
 
 /** Path prefixes that belong to the API or tooling, never to the web app's deep links. */
-const nonAppPrefixes = ['/wps/', '/lgw/', '/api/', '/docs', '/healthz', '/readyz', '/assets/'];
+const nonAppPrefixes = [
+  '/wps/',
+  '/lgw/',
+  '/api/',
+  '/docs',
+  '/healthz',
+  '/readyz',
+  '/assets/',
+  '/pam/',
+  '/originals/',
+];
 
 function isDeepLink(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

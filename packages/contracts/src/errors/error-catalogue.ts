@@ -1,4 +1,5 @@
 import type { ErrorEntry } from './error-entry.ts';
+import { gameErrors } from './game-errors.ts';
 import { moneyErrors } from './money-errors.ts';
 
 /**
@@ -239,6 +240,7 @@ export const errorCatalogue = {
     message: 'Login failed, please retry',
   },
   ...moneyErrors,
+  ...gameErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -56,6 +56,9 @@ export const games = pgTable(
     isMaintenance: boolean('is_maintenance').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** Per-game stake limits in minor units; null falls back to the brand's game policy. */
+    minStake: bigint('min_stake', { mode: 'bigint' }),
+    maxStake: bigint('max_stake', { mode: 'bigint' }),
   },
   (t) => [
     uniqueIndex('games_key').on(t.merchantId, t.vassalage, t.gameCode),

@@ -8,3 +8,4 @@ export * from './platform.ts';
 export * from './wallet.ts';
 export * from './payments.ts';
 export * from './backoffice.ts';
+export * from './games.ts';

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { AuthPolicy, BrandTheme, Language, WalletPolicy } from '@lobby/contracts';
+import type { AuthPolicy, BrandTheme, GamePolicy, Language, WalletPolicy } from '@lobby/contracts';
 
 /** A brand. Every other row belongs to one. */
 export const merchants = pgTable(
@@ -59,6 +59,11 @@ export const merchants = pgTable(
     /** Overrides of the wallet defaults (contracts' defaultWalletPolicy). */
     walletPolicy: jsonb('wallet_policy')
       .$type<Partial<WalletPolicy>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Overrides of the game defaults (contracts' defaultGamePolicy): stake limits, sessions. */
+    gamePolicy: jsonb('game_policy')
+      .$type<Partial<GamePolicy>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

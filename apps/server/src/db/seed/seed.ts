@@ -1,12 +1,13 @@
 import type { Db } from '../client.ts';
 import { eq } from 'drizzle-orm';
-import { members, merchants, paymentChannels } from '../schema/index.ts';
+import { gameProviders, members, merchants, paymentChannels } from '../schema/index.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
 import { seedSystemData } from './system-data.ts';
 import { seedContentData } from './content-data.ts';
 import { seedCatalogueData } from './catalogue-data.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoMoney } from './demo-money.ts';
+import { seedDemoGameProviders } from './demo-game-providers.ts';
 
 export interface SeedReport {
   created: boolean;
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedSystemData(tx, merchantId, counts);
     await seedContentData(tx, merchantId, counts);
     await seedCatalogueData(tx, merchantId, counts);
+    await seedDemoGameProviders(tx, merchantId, counts);
     await seedDemoAccounts(tx, merchantId, counts);
     await seedDemoMoney(tx, merchantId, counts);
     return { created: true, counts };
@@ -39,7 +41,8 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
 /**
  * A database seeded by an earlier version gets the demo parts that version did not have, each
  * once: the demo accounts while the brand has no account at all, then its money (deposit
- * channels, staff, opening balances) while the brand has no deposit channel.
+ * channels, staff, opening balances) while the brand has no deposit channel, and its game
+ * providers while it has none.
  */
 async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
   const [demo] = await db
@@ -58,11 +61,17 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     .from(paymentChannels)
     .where(eq(paymentChannels.merchantId, demo.id))
     .limit(1);
-  if (anyAccount && anyChannel) return { created: false, counts: {} };
+  const [anyProvider] = await db
+    .select({ id: gameProviders.id })
+    .from(gameProviders)
+    .where(eq(gameProviders.merchantId, demo.id))
+    .limit(1);
+  if (anyAccount && anyChannel && anyProvider) return { created: false, counts: {} };
   return db.transaction(async (tx) => {
     const counts: Record<string, number> = {};
     if (!anyAccount) await seedDemoAccounts(tx, demo.id, counts);
     if (!anyChannel) await seedDemoMoney(tx, demo.id, counts);
+    if (!anyProvider) await seedDemoGameProviders(tx, demo.id, counts);
     return { created: true, counts };
   });
 }

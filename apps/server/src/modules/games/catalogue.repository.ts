@@ -18,7 +18,7 @@ export interface GameFilter {
 type KindColumns = { gameType: typeof games.gameType; vassalage: typeof games.vassalage };
 
 /** The SQL twin of `matchesSelector`: rows of any of the selectors. */
-function kindCondition(
+export function kindCondition(
   columns: KindColumns,
   selectors: readonly StoredKindSelector[],
 ): SQL | undefined {
@@ -36,7 +36,7 @@ function kindCondition(
 }
 
 /** A game belongs to the vendor with the same code and game type. */
-const gameOfVendor = and(
+export const gameOfVendor = and(
   eq(games.merchantId, vendors.merchantId),
   eq(games.vassalage, vendors.vassalage),
   eq(games.gameType, vendors.gameType),

@@ -12,7 +12,7 @@ import {
   type WinnerEntry,
 } from '@lobby/contracts';
 import type { Merchant } from '../../platform/merchant-context.ts';
-import type { CatalogueRepository, GameRow } from './catalogue.repository.ts';
+import type { CatalogueRepository, GameRow, WinnerRow } from './catalogue.repository.ts';
 import {
   categoryOf,
   categoryTitle,
@@ -90,7 +90,8 @@ export function maskCustomerName(name: string): string {
   return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
 }
 
-function toGame(row: GameRow, vendorMaintenance: boolean, lang: Language): Game {
+/** A catalogue row as the client sees it; a vendor under maintenance puts its games under it. */
+export function toGame(row: GameRow, vendorMaintenance: boolean, lang: Language): Game {
   return {
     nodeId: row.id,
     gameCode: row.gameCode,
@@ -104,6 +105,26 @@ function toGame(row: GameRow, vendorMaintenance: boolean, lang: Language): Game 
     iconUrl: row.iconUrl,
     isMaintenance: row.isMaintenance || vendorMaintenance,
     hasTrial: row.hasTrial,
+  };
+}
+
+/** A winner-feed row as the board shows it: masked name, game in `lang`, brand currency. */
+export function toWinnerEntry(
+  win: WinnerRow,
+  game: GameRow,
+  merchant: Pick<Merchant, 'currencyDecimals' | 'currencySymbol'>,
+  lang: Language,
+): WinnerEntry {
+  return {
+    customerName: maskCustomerName(win.customerName),
+    gameName: textIn(game.displayName, lang),
+    nodeId: game.id,
+    vassalage: game.vassalage,
+    gameCode: game.gameCode,
+    gameType: categoryOf(game),
+    winAmount: formatMinorUnits(win.winAmount, merchant.currencyDecimals),
+    currencySymbol: merchant.currencySymbol,
+    wonAt: win.wonAt.toISOString(),
   };
 }
 
@@ -151,17 +172,7 @@ export function createCatalogueService(deps: { repository: CatalogueRepository }
         ...(query.gameCategory === 'ALL' ? {} : { selectors: selectorsFor(query.gameCategory) }),
         limit: query.limitNum,
       });
-      return rows.map(({ win, game }) => ({
-        customerName: maskCustomerName(win.customerName),
-        gameName: textIn(game.displayName, query.lang),
-        nodeId: game.id,
-        vassalage: game.vassalage,
-        gameCode: game.gameCode,
-        gameType: categoryOf(game),
-        winAmount: formatMinorUnits(win.winAmount, merchant.currencyDecimals),
-        currencySymbol: merchant.currencySymbol,
-        wonAt: win.wonAt.toISOString(),
-      }));
+      return rows.map(({ win, game }) => toWinnerEntry(win, game, merchant, query.lang));
     },
   };
 }

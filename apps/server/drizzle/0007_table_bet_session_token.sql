@@ -1,0 +1,1 @@
+ALTER TABLE "table_bets" ADD COLUMN "session_token_sealed" text;

@@ -1,0 +1,178 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pamBasePath, pamHeaders, pamTransactionSchema, type PamResponse } from '@lobby/contracts';
+import { AppError } from '../../../platform/app-error.ts';
+import type { Db } from '../../../db/client.ts';
+import { answering, pamFailure, PamRefusal } from './pam-answers.ts';
+import { createProviderAuthentication } from './pam-authentication.ts';
+import type { PamCaller, PamPort } from './pam-port.ts';
+import { fromWire, httpStatusOf, toWire } from './pam-wire.ts';
+
+export interface ProviderWalletRoutesDeps {
+  db: Db;
+  hmacKey: Buffer;
+  pam: PamPort;
+  /** How long provider rows are reused (CACHE_TTL_MS); 0 reads them on every call. */
+  cacheTtlMs: number;
+  /** Calls per minute per brand and provider (default `pamCallsPerMinute`). */
+  callsPerMinute?: number;
+}
+
+/** A PAM transaction is a few hundred bytes; a provider sending far more is not one. */
+const bodyLimitBytes = 64 * 1024;
+
+/**
+ * Per provider (machine traffic, many players behind one caller): wide enough for a busy
+ * provider, still a ceiling for a runaway one.
+ */
+export const pamCallsPerMinute = 60_000;
+
+function pamRateLimit(max: number) {
+  return {
+    max,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => {
+      const { provider } = request.query as Record<string, unknown>;
+      const brand = String(request.headers['merchant'] ?? '');
+      return `pam|${request.hostname}|${brand}|${String(provider)}`;
+    },
+  } as const;
+}
+
+const tags = ['provider wallet (PAM API 0.6.0)'];
+
+function queryText(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown>)[name];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function playerToken(request: FastifyRequest): string {
+  const value = request.headers[pamHeaders.playerToken];
+  if (typeof value !== 'string' || value.length === 0) {
+    throw new PamRefusal('PAM_ERR_SESSION_NOT_FOUND');
+  }
+  return value;
+}
+
+/** Parses the transaction body only after the provider was authenticated on its bytes. */
+function parseTransaction(rawBody: Buffer) {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new PamRefusal('PAM_ERR_UNDEFINED', { message: 'body is not JSON' });
+  }
+  const parsed = pamTransactionSchema.safeParse(json);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || 'body');
+    throw new PamRefusal('PAM_ERR_UNDEFINED', {
+      message: `invalid transaction: ${[...new Set(fields)].join(', ')}`,
+    });
+  }
+  return fromWire(parsed.data);
+}
+
+/**
+ * The PAM API under /pam/v1, as the Valkyrie aggregator (or a provider speaking its
+ * contract) calls it. Its own parser scope keeps bodies as raw bytes, so a signature is
+ * checked over exactly what was sent and nothing parses a body before that; its own error
+ * handler keeps every answer in the PAM envelope.
+ */
+export const providerWalletRoutes: FastifyPluginAsyncZod<ProviderWalletRoutesDeps> = async (
+  app,
+  deps,
+) => {
+  const authenticateProvider = createProviderAuthentication(deps);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: bodyLimitBytes },
+    (_request, body, done) => done(null, body),
+  );
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error instanceof AppError ? error.status : (error.statusCode ?? 500);
+    if (status >= 500) request.log.error({ err: error }, 'provider wallet call failed');
+    const message = status >= 500 ? 'internal error' : error.message;
+    return reply.code(status).send(pamFailure('PAM_ERR_UNDEFINED', { message }));
+  });
+
+  /** Authenticates, then runs the operation; refusals become their envelope. */
+  const handle =
+    (
+      operation: (
+        caller: PamCaller,
+        request: FastifyRequest,
+        rawBody: Buffer,
+      ) => Promise<PamResponse>,
+      declaresBadRequest = false,
+    ) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const response = await answering(async () =>
+        operation(await authenticateProvider(request, rawBody), request, rawBody),
+      );
+      return reply.code(httpStatusOf(response, declaresBadRequest)).send(toWire(response));
+    };
+  const rateLimit = pamRateLimit(deps.callsPerMinute ?? pamCallsPerMinute);
+  const route = (summary: string) => ({
+    config: { rateLimit },
+    schema: { tags, summary },
+  });
+  const playerId = (request: FastifyRequest) => (request.params as { playerId: string }).playerId;
+
+  app.get(
+    `${pamBasePath}/players/session`,
+    route('getSession: the player game session of X-Player-Token'),
+    handle((caller, request) => deps.pam.getSession(caller, playerToken(request))),
+  );
+  app.put(
+    `${pamBasePath}/players/session`,
+    route('refreshSession: a new session token; the old one stops working'),
+    handle((caller, request) => deps.pam.refreshSession(caller, playerToken(request))),
+  );
+  app.get(
+    `${pamBasePath}/players/:playerId/balance`,
+    route('getBalance: the player balance'),
+    handle((caller, request) =>
+      deps.pam.getBalance(caller, playerId(request), playerToken(request)),
+    ),
+  );
+  app.get(
+    `${pamBasePath}/players/:playerId/transactions`,
+    route('getTransactions: look up transactions by providerBetRef or providerTransactionId'),
+    handle((caller, request) => {
+      const providerBetRef = queryText(request, 'providerBetRef');
+      const providerTransactionId = queryText(request, 'providerTransactionId');
+      return deps.pam.getTransactions(caller, playerId(request), playerToken(request), {
+        ...(providerBetRef ? { providerBetRef } : {}),
+        ...(providerTransactionId ? { providerTransactionId } : {}),
+      });
+    }, true),
+  );
+  app.post(
+    `${pamBasePath}/players/:playerId/transactions`,
+    route('addTransaction: bet, win, rollback (idempotent by providerTransactionId)'),
+    handle(
+      (caller, request, rawBody) =>
+        deps.pam.addTransaction(
+          caller,
+          playerId(request),
+          playerToken(request),
+          parseTransaction(rawBody),
+        ),
+      true,
+    ),
+  );
+  app.get(
+    `${pamBasePath}/players/:playerId/gamerounds/:providerGameRoundId`,
+    route('getGameRound: a round of the player'),
+    handle((caller, request) =>
+      deps.pam.getGameRound(
+        caller,
+        playerId(request),
+        playerToken(request),
+        (request.params as { providerGameRoundId: string }).providerGameRoundId,
+      ),
+    ),
+  );
+};

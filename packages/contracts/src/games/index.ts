@@ -1,0 +1,3 @@
+export * from './game-policy.ts';
+export * from './pam-api.ts';
+export * from './bet-records.ts';
