@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 import { findChromiumPath, launchChromium } from './chromium.ts';
-import { startLobbyServer, webDistDir, type LobbyServer } from './lobby-server.ts';
+import {
+  startLobbyServer,
+  webDistDir,
+  type LobbyServer,
+  type LobbyServerOptions,
+} from './lobby-server.ts';
 
 /** Found once per test file; undefined skips every journey in it. */
 const chromiumPath = await findChromiumPath();
@@ -28,8 +33,13 @@ export interface Journey {
  * A describe block of browser journeys with a real server and Chromium around it: one server and
  * one browser per file, a fresh context per test, everything closed in afterAll. Without a
  * Chromium the block is skipped with the reason in its name (`npm test` fails instead on CI).
+ * `server` changes how the file's server starts (e.g. with the scheduled jobs running).
  */
-export function describeJourney(name: string, body: (journey: Journey) => void): void {
+export function describeJourney(
+  name: string,
+  body: (journey: Journey) => void,
+  setup: { server?: LobbyServerOptions } = {},
+): void {
   if (!chromiumPath) {
     describe.skip(`${name} (skipped: no Chromium; install it or set CHROMIUM_PATH)`, () => {
       body(unavailableJourney);
@@ -44,7 +54,7 @@ export function describeJourney(name: string, body: (journey: Journey) => void):
 
     beforeAll(async () => {
       await waitForWebBuild();
-      server = await startLobbyServer();
+      server = await startLobbyServer(setup.server);
       browser = await launchChromium(executablePath);
     });
 

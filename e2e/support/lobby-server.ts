@@ -5,7 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
-import { testConfig } from '../../apps/server/src/config.ts';
+import { testConfig, type Config } from '../../apps/server/src/config.ts';
 import type { Database, Db } from '../../apps/server/src/db/client.ts';
 import { merchants } from '../../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/seed.ts';
@@ -40,6 +40,14 @@ async function freeLoopbackPort(): Promise<number> {
   return port;
 }
 
+export interface LobbyServerOptions {
+  /**
+   * Configuration over the test defaults, e.g. `{ JOBS_ENABLED: 'true' }` so the scheduled jobs
+   * (the shared game tables' rounds) run as in production.
+   */
+  config?: Partial<Record<keyof Config, string>>;
+}
+
 /**
  * The real server in this process on 127.0.0.1 and a random port: a fresh migrated copy of the
  * run's template database (PGlite, or PostgreSQL with TEST_DATABASE_URL) seeded with the demo
@@ -47,7 +55,7 @@ async function freeLoopbackPort(): Promise<number> {
  * X-Forwarded-For to appear from another country; the brand cache is off, so a change made
  * through `db` shows on the next request.
  */
-export async function startLobbyServer(): Promise<LobbyServer> {
+export async function startLobbyServer(options: LobbyServerOptions = {}): Promise<LobbyServer> {
   // serve a copy of the build: a rebuild during the run (`npm run build` in another terminal)
   // empties apps/web/dist for a moment, and a journey would see a 404 instead of the app
   const webCopyDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-e2e-web-'));
@@ -74,6 +82,7 @@ export async function startLobbyServer(): Promise<LobbyServer> {
         WEB_DIST_DIR: webCopyDir,
         TRUSTED_PROXIES: '127.0.0.1',
         CACHE_TTL_MS: '0',
+        ...options.config,
       }),
       database,
     });

@@ -7,9 +7,17 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
-await initI18n();
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The in-house games' page (/play/<gameCode>) runs without the site around it. */
+const isPlayPage = /^\/play\//.test(window.location.pathname);
+
+if (isPlayPage) {
+  const { mountPlay } = await import('./play/mount-play.tsx');
+  await mountPlay(container);
+} else {
+  await initI18n();
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

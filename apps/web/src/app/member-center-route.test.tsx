@@ -43,7 +43,7 @@ describe('MemberCenterRoute', () => {
   });
 
   it('keeps the placeholder for screens not built yet', () => {
-    renderAt('/member?page=personalProfit');
+    renderAt('/member?page=bonusDetails');
     expect(screen.getByTestId('member-center-page')).toBeTruthy();
     expect(screen.queryByTestId('security-center-page')).toBeNull();
   });

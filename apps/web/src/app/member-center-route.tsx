@@ -35,6 +35,16 @@ const TransactionHistoryPage = lazy(() =>
     () => import('../features/records/transaction-history-page.tsx'),
   ).then((m) => ({ default: m.TransactionHistoryPage })),
 );
+const BettingRecordPage = lazy(() =>
+  loadChunk('BettingRecord', () => import('../features/bets/betting-record-page.tsx')).then(
+    (m) => ({ default: m.BettingRecordPage }),
+  ),
+);
+const ProfitLossPage = lazy(() =>
+  loadChunk('ProfitLoss', () => import('../features/bets/profit-loss-page.tsx')).then((m) => ({
+    default: m.ProfitLossPage,
+  })),
+);
 
 /** The member centre's screens that are built so far; the others are still placeholders. */
 const screens: MemberScreens = {
@@ -44,6 +54,8 @@ const screens: MemberScreens = {
   transferFund: TransferFundPage,
   transferUpline: TransferUplinePage,
   transactionHistory: TransactionHistoryPage,
+  personalHistoryCopy: BettingRecordPage,
+  personalProfit: ProfitLossPage,
 };
 
 /** /member: the member centre with its built screens plugged in. */

@@ -113,6 +113,16 @@ describe('ModalHost start-up sequence (§4.6)', () => {
     expect(screen.queryByTestId('disclaimer-dialog')).toBeNull();
   });
 
+  it('holds the popup on a game page, so it never covers a game', async () => {
+    sessionStorage.setItem('disclaimerAccept', 'true');
+    renderHost('/seamless?vassalage=LOBBY&gameCode=lotus-fortune');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('announcement-dialog')).toBeNull();
+    cleanup();
+    renderHost('/index');
+    expect(await screen.findByTestId('announcement-dialog')).toBeTruthy();
+  });
+
   it('closes a dialog that fails instead of breaking the page', async () => {
     sessionStorage.setItem('disclaimerAccept', 'true');
     sessionStorage.setItem('anonymous-popup-closed', 'true');

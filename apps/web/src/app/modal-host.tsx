@@ -1,4 +1,5 @@
 import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import {
   closeModal,
   isModalOpen,
@@ -13,6 +14,7 @@ import { popupAudienceOf, shouldOpenPopup } from '../features/announcements/popu
 import { isDisclaimerAccepted } from '../features/disclaimer/disclaimer-flag.ts';
 import { useResetLink } from '../features/auth/reset-link.ts';
 import { loadChunk } from './chunk-load.ts';
+import { isGamePage } from './route-rules.ts';
 
 // Every dialog is its own chunk, loaded when first opened, so Radix stays out of the first
 // load of /index (§9 budget); the disclaimer's chunk is asked for on the first render.
@@ -115,6 +117,8 @@ function renderModal(modal: OpenModal): ReactNode {
  */
 function useStartupSequence(modals: readonly OpenModal[], disclaimerPending: boolean): void {
   const session = useSessionState();
+  // a game has the screen: the popup waits until the visitor leaves the game page
+  const onGamePage = isGamePage(useLocation().pathname);
   const audience = popupAudienceOf(session);
   const announcements = useAnnouncements(useCurrentLanguage(), audience);
   const shownFor = useRef(new Set<string>());
@@ -127,11 +131,11 @@ function useStartupSequence(modals: readonly OpenModal[], disclaimerPending: boo
   useEffect(() => {
     if (shownFor.current.has(audience)) return;
     // read the store, not this render: the reset link may have opened its dialog just now
-    if (otherDialogOpen || isModalOpen('resetPassword')) return;
+    if (otherDialogOpen || onGamePage || isModalOpen('resetPassword')) return;
     if (!shouldOpenPopup({ disclaimerPending, items: announcements.data, audience })) return;
     shownFor.current.add(audience);
     openModal('announcement');
-  }, [audience, announcements.data, disclaimerPending, otherDialogOpen]);
+  }, [audience, announcements.data, disclaimerPending, otherDialogOpen, onGamePage]);
 }
 
 /**

@@ -25,6 +25,7 @@ const pageTitleKeys: Record<string, string> = {
   [appPaths.promotions]: 'common:route.promotions',
   [appPaths.pointMall.toLowerCase()]: 'common:route.pointMall',
   [appPaths.seamless]: 'common:route.seamless',
+  [appPaths.verify]: 'common:route.verify',
 };
 
 /** One step of the breadcrumb: where it leads and what it says. */

@@ -109,6 +109,11 @@ export interface PageChrome {
   footer: boolean;
 }
 
+/** The game pages (§2.1: /seamless and the lottery pages), where a game has the screen. */
+export function isGamePage(pathname: string): boolean {
+  return gamePaths.has(normalizePath(pathname));
+}
+
 /**
  * §2.1: /agent has no header and no footer; /agentHome no header and no side menu;
  * /seamless no footer; the game pages hide the side menu; everything else has it all.

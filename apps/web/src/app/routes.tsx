@@ -19,7 +19,7 @@ const Promotions = lazyArea(
 );
 const Seamless = lazyArea(
   'Seamless',
-  () => import('../features/pages/seamless-page.tsx'),
+  () => import('../features/games/pages/seamless-page.tsx'),
   (m) => m.SeamlessPage,
 );
 const Lottery = lazyArea(
@@ -39,12 +39,12 @@ const PointMall = lazyArea(
 );
 const AccountGame = lazyArea(
   'AccountGame',
-  () => import('../features/pages/account-game-page.tsx'),
-  (m) => m.AccountGamePage,
+  () => import('../features/games/pages/account-games-page.tsx'),
+  (m) => m.AccountGamesPage,
 );
 const GameListCenter = lazyArea(
   'GameListCenter',
-  () => import('../features/pages/game-list-center-page.tsx'),
+  () => import('../features/games/pages/game-list-center-page.tsx'),
   (m) => m.GameListCenterPage,
 );
 const GameCenter = lazyArea(
@@ -61,6 +61,11 @@ const AgentHome = lazyArea(
   'AgentHome',
   () => import('../features/pages/agent-home-page.tsx'),
   (m) => m.AgentHomePage,
+);
+const Verify = lazyArea(
+  'Verify',
+  () => import('../features/verify/verify-page.tsx'),
+  (m) => m.VerifyPage,
 );
 
 /**
@@ -95,6 +100,7 @@ export function AppRoutes() {
             <Route path="promotions" element={<Promotions />} />
             <Route path="pointMall" element={<PointMall />} />
             <Route path="seamless" element={<Seamless />} />
+            <Route path="verify" element={<Verify />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

@@ -24,6 +24,7 @@ export const appPaths = {
   promotions: '/promotions',
   pointMall: '/pointMall',
   seamless: '/seamless',
+  verify: '/verify',
 } as const;
 export type AppPath = (typeof appPaths)[keyof typeof appPaths];
 

@@ -6,14 +6,15 @@ import { setUpI18n } from './testing.tsx';
 beforeAll(() => setUpI18n('en'));
 
 describe('namespaces loaded on demand', () => {
-  it('keeps the member centre’s namespaces out of the first load', () => {
-    expect(onDemandNamespaces).toContain('wallet');
-    expect(onDemandNamespaces).toContain('security');
+  it('keeps the member centre’s, the dialogs’ and the game pages’ namespaces out of the first load', () => {
+    for (const namespace of ['wallet', 'security', 'auth', 'help', 'pages', 'game-lobby']) {
+      expect(onDemandNamespaces).toContain(namespace);
+    }
     expect(startupNamespaces).not.toContain('wallet');
     expect(startupNamespaces).not.toContain('security');
     // the shell and the home page need theirs before the first render
     expect(startupNamespaces).toEqual(
-      expect.arrayContaining(['common', 'layout', 'errors', 'auth']),
+      expect.arrayContaining(['common', 'layout', 'errors', 'home']),
     );
     expect(onDemandNamespaces.filter((ns) => startupNamespaces.includes(ns))).toEqual([]);
   });

@@ -19,8 +19,8 @@ import { getStoredLanguage, setStoredLanguage } from './session-storage.ts';
 const englishFiles = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/en/*.json',
-    // the member centre's namespaces: kept out of the first load
-    '!../locales/en/{wallet,transfers,records,responsible,security}.json',
+    // the member centre's and the game pages' namespaces: kept out of the first load
+    '!../locales/en/{wallet,transfers,records,responsible,security,originals,bets,game-lobby,auth,help,announcements,disclaimer,pages}.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -4,6 +4,7 @@ import { testVendor } from './testing.tsx';
 import {
   esportsVendorCodes,
   gameLaunch,
+  gameListPath,
   gameTypePath,
   hasLargeMenu,
   prizeModeOf,
@@ -16,6 +17,8 @@ const member = { token: 'tok', isTrial: false };
 describe('vendor selection (§4.9)', () => {
   it('opens the list page with ?vassalage= for FISH and RNG vendors', () => {
     expect(vendorPath({ vassalage: 'PG', gameType: 'RNG' })).toBe('/rng?vassalage=PG');
+    expect(gameListPath('ARCADE', 'LOBBY')).toBe('/rng?gameType=ARCADE&vassalage=LOBBY');
+    expect(gameListPath('LIVE')).toBe('/live');
     expect(vendorPath({ vassalage: 'JDB', gameType: 'FISH' })).toBe('/fish?vassalage=JDB');
   });
 
@@ -70,8 +73,10 @@ describe('game launch (§4.9)', () => {
       gameType: 'RNG',
     });
     expect(gameLaunch(slot, member)).toEqual({
-      kind: 'route',
+      kind: 'frame',
       to: '/seamless?vassalage=PG&gameCode=mahjong',
+      vassalage: 'PG',
+      gameCode: 'mahjong',
     });
   });
 });

@@ -73,8 +73,13 @@ function lotteryPath(vassalage: string, gameType: GameType, gameCode?: string): 
  */
 export function vendorPath(vendor: Pick<Vendor, 'vassalage' | 'gameType'>): string {
   const { vassalage, gameType } = vendor;
-  if (listedTypes.has(gameType)) return appendQuery(gameTypePath(gameType), { vassalage });
-  return lotteryPath(vassalage, gameType) ?? appendQuery(gameTypePath(gameType), { vassalage });
+  if (listedTypes.has(gameType)) return gameListPath(gameType, vassalage);
+  return lotteryPath(vassalage, gameType) ?? gameListPath(gameType, vassalage);
+}
+
+/** A game type's list page, narrowed to one vendor when `vassalage` is given. */
+export function gameListPath(gameType: GameType, vassalage?: string): string {
+  return appendQuery(gameTypePath(gameType), { vassalage });
 }
 
 /** What pressing a game's start button does. */
@@ -82,7 +87,9 @@ export type GameLaunch =
   | { kind: 'login' }
   | { kind: 'needs-real-account' }
   | { kind: 'game-list'; vassalage: string; gameType: GameType }
-  | { kind: 'route'; to: string };
+  | { kind: 'route'; to: string }
+  /** Runs in an embedded frame: on /seamless (`to`), or in the game popup of a list. */
+  | { kind: 'frame'; to: string; vassalage: string; gameCode: string };
 
 /**
  * Launch routing of a game (§4.9): guests get the login popup, trial users the
@@ -101,8 +108,10 @@ export function gameLaunch(
     return { kind: 'game-list', vassalage: game.vassalage, gameType: game.gameType };
   }
   return {
-    kind: 'route',
+    kind: 'frame',
     to: withSearch(appPaths.seamless, { vassalage: game.vassalage, gameCode: game.gameCode }),
+    vassalage: game.vassalage,
+    gameCode: game.gameCode,
   };
 }
 

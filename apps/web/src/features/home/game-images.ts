@@ -1,2 +1,1 @@
-/** §8: game and vendor images that fail to load fall back to the default game icon. */
-export const defaultGameImage = '/demo/lotus/default-game.svg';
+export { defaultGameImage } from '../../components/games/game-images.ts';

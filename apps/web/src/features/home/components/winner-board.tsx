@@ -4,9 +4,10 @@ import type { WinnerEntry } from '@lobby/contracts';
 import { useWinnerBoard } from '../api/get-winner-board.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
 import { formatAmount } from '../../../lib/format.ts';
-import { useStartGame } from './game-card.tsx';
+import { useStartGame } from '../../../components/games/use-start-game.ts';
 import { RowStatus } from './row-status.tsx';
 import { useReducedMotion } from './use-reduced-motion.ts';
+import { useWinnerBoardLive } from '../winner-live.ts';
 import './winner-board.css';
 
 /** §9: the board scrolls half a pixel a frame. */
@@ -49,14 +50,16 @@ function WinnerRows({
 }
 
 /**
- * The winner board (§2.2): the latest big wins, scrolling slowly upwards in a loop; clicking
- * one starts that game (guests get the login dialog). Stops on hover and focus, and for
+ * The winner board (§2.2): the latest big wins, kept live, scrolling slowly upwards in a loop;
+ * clicking one starts that game on /seamless (guests get the login dialog). Stops on hover and focus, and for
  * visitors who prefer reduced motion, who scroll it themselves.
  */
 export function WinnerBoard() {
   const { t } = useTranslation('home');
-  const query = useWinnerBoard(useCurrentLanguage());
-  const { start } = useStartGame();
+  const lang = useCurrentLanguage();
+  const query = useWinnerBoard(lang);
+  useWinnerBoardLive(lang);
+  const { start, message } = useStartGame();
   const reducedMotion = useReducedMotion();
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
@@ -96,6 +99,11 @@ export function WinnerBoard() {
       <h2 id={titleId} className="winner-board__title">
         {t('winners.title')}
       </h2>
+      {message && (
+        <p className="winner-board__message" role="alert">
+          {t(message, { ns: 'games' })}
+        </p>
+      )}
       {query.isPending || query.isError || entries.length === 0 ? (
         <RowStatus
           state={query.isPending ? 'loading' : query.isError ? 'error' : 'empty'}

@@ -1,0 +1,154 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import {
+  crashPoint,
+  createFairRandom,
+  dealBaccarat,
+  dropPlinko,
+  hashServerSeed,
+  placeMines,
+  rollDice,
+  slotDefinitions,
+  spinRoulette,
+  spinSlot,
+} from '@lobby/game-math';
+import { renderWithProviders, resetAfterTest, setUpI18n } from '../../lib/testing.tsx';
+import { VerifyPage } from './verify-page.tsx';
+
+beforeAll(() => setUpI18n('en'));
+afterEach(() => resetAfterTest());
+
+const seeds = {
+  serverSeed: '5b1f0e6c3a9d47e2b8c1a0f9e7d6c5b4a3928170f6e5d4c3b2a1908f7e6d5c4b',
+  clientSeed: 'lucky-lotus',
+  nonce: 42,
+};
+/** The same stream the server draws from. */
+const fair = () => createFairRandom(seeds);
+const two = (value: number) => (value / 100).toFixed(2);
+
+function openAt(query: Record<string, string>) {
+  const search = new URLSearchParams({
+    serverSeed: seeds.serverSeed,
+    clientSeed: seeds.clientSeed,
+    nonce: String(seeds.nonce),
+    ...query,
+  });
+  return renderWithProviders(<VerifyPage />, { route: `/verify?${search.toString()}` });
+}
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+describe('VerifyPage', () => {
+  it('shows the server seed hash and recomputes a dice roll exactly as game-math does', () => {
+    openAt({ game: 'dice', target: '50.00', direction: 'under' });
+    expect(text('verify-seed-hash')).toBe(hashServerSeed(seeds.serverSeed));
+    expect(text('verify-seed-hash')).toMatch(/^[0-9a-f]{64}$/);
+    const roll = rollDice(fair());
+    expect(text('verify-dice-roll')).toBe(`Roll: ${two(roll)}`);
+    expect(text('verify-dice-bet')).toBe(
+      roll < 5000 ? 'The bet wins, paying 1.9800×.' : 'The bet loses.',
+    );
+    expect((screen.getByTestId('verify-serverSeed') as HTMLInputElement).value).toBe(
+      seeds.serverSeed,
+    );
+  });
+
+  it('recomputes every other in-house game from the same seeds', () => {
+    const cases: Array<[Record<string, string>, () => void]> = [
+      [
+        { game: 'crash' },
+        () => expect(text('verify-crash-point')).toBe(`Crashed at ${two(crashPoint(fair()))}×`),
+      ],
+      [
+        { game: 'mines', mines: '5' },
+        () => expect(text('verify-mine-cells')).toContain(placeMines(fair(), 5).join(', ')),
+      ],
+      [
+        { game: 'plinko', rows: '12', risk: 'high' },
+        () => {
+          const drop = dropPlinko(fair(), 12);
+          expect(text('verify-plinko-slot')).toContain(`slot ${drop.slot},`);
+          expect(screen.getByTestId('verify-plinko-path').getAttribute('aria-label')).toBe(
+            drop.path.map((step) => (step ? 'right' : 'left')).join(', '),
+          );
+        },
+      ],
+      [
+        { game: 'baccarat' },
+        () => {
+          const round = dealBaccarat(fair());
+          const cards = (hand: readonly string[]) =>
+            hand
+              .map((card) => card.replace(/^T/, '10'))
+              .map((card) =>
+                card.replace(/S$/, '♠').replace(/H$/, '♥').replace(/D$/, '♦').replace(/C$/, '♣'),
+              )
+              .join(' ');
+          expect(text('verify-baccarat-player')).toContain(cards(round.player));
+          expect(text('verify-baccarat-banker')).toContain(cards(round.banker));
+          expect(screen.getByTestId('verify-baccarat-winner').textContent?.toLowerCase()).toContain(
+            round.winner,
+          );
+        },
+      ],
+      [
+        { game: 'roulette' },
+        () => expect(text('verify-roulette-pocket')).toBe(`Number ${spinRoulette(fair())}`),
+      ],
+      [
+        { game: 'jade-dragon' },
+        () => {
+          const spin = spinSlot(slotDefinitions['jade-dragon'], fair());
+          expect(text('verify-slot-total')).toBe(`Total win: ${spin.totalWin} line bets`);
+          expect(text('verify-slot-base-stops')).toBe(`Reel stops: ${spin.base.stops.join(', ')}`);
+          expect(screen.queryAllByTestId(/^verify-slot-free-\d+$/)).toHaveLength(
+            spin.freeSpins.length,
+          );
+        },
+      ],
+    ];
+    for (const [query, check] of cases) {
+      openAt(query);
+      expect(screen.getByTestId('verify-outcome').getAttribute('data-game')).toBe(query.game);
+      check();
+      resetAfterTest();
+    }
+  });
+
+  it('recomputes on every change and keeps the form in the address', () => {
+    openAt({ game: 'roulette' });
+    fireEvent.change(screen.getByTestId('verify-nonce'), { target: { value: '43' } });
+    const next = spinRoulette(createFairRandom({ ...seeds, nonce: 43 }));
+    expect(text('verify-roulette-pocket')).toBe(`Number ${next}`);
+    expect(new URLSearchParams(text('location')?.split('?')[1]).get('nonce')).toBe('43');
+
+    fireEvent.change(screen.getByTestId('verify-game'), { target: { value: 'lotus-fortune' } });
+    const spin = spinSlot(
+      slotDefinitions['lotus-fortune'],
+      createFairRandom({ ...seeds, nonce: 43 }),
+    );
+    expect(text('verify-slot-total')).toBe(`Total win: ${spin.totalWin} line bets`);
+  });
+
+  it('compares with the published hash', () => {
+    openAt({ game: 'crash', hash: hashServerSeed(seeds.serverSeed).toUpperCase() });
+    expect(screen.getByTestId('verify-hash-match').getAttribute('data-match')).toBe('true');
+    fireEvent.change(screen.getByTestId('verify-hash'), { target: { value: 'abc' } });
+    expect(text('verify-hash-match')).toBe('Does not match the published hash.');
+  });
+
+  it('names what is missing or out of range instead of guessing', () => {
+    openAt({ game: 'mines', mines: '25', nonce: '-1' });
+    expect(screen.getByTestId('verify-problems').textContent).toContain(
+      'The nonce must be a whole number, 0 or more.',
+    );
+    expect(screen.getByTestId('verify-problems').textContent).toContain(
+      'The number of mines must be from 1 to 24.',
+    );
+    expect(screen.queryByTestId('verify-outcome')).toBeNull();
+    resetAfterTest();
+    renderWithProviders(<VerifyPage />, { route: '/verify' });
+    expect(screen.getByTestId('verify-problems').textContent).toBe('Enter the server seed.');
+    expect(screen.queryByTestId('verify-seed-hash')).toBeNull();
+  });
+});

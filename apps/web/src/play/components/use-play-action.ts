@@ -1,0 +1,40 @@
+import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+
+/** A lost answer (network, timeout, server trouble): the same request may be sent again. */
+function isRetryable(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status >= 500 || error.status === 0;
+}
+
+/**
+ * Runs a money action of a game (spin, roll, drop, start) with a request id: a new id per
+ * play, the same id again when the last attempt's answer was lost, so a retry never pays twice.
+ */
+export function usePlayAction() {
+  const [isPending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const pendingId = useRef<string | null>(null);
+
+  const run = useCallback(
+    async <T>(send: (requestId: string) => Promise<T>): Promise<T | undefined> => {
+      pendingId.current ??= newIdempotencyKey();
+      setPending(true);
+      setError(null);
+      try {
+        const result = await send(pendingId.current);
+        pendingId.current = null;
+        return result;
+      } catch (failure) {
+        if (!isRetryable(failure)) pendingId.current = null;
+        setError(failure);
+        return undefined;
+      } finally {
+        setPending(false);
+      }
+    },
+    [],
+  );
+  const clearError = useCallback(() => setError(null), []);
+  return { run, isPending, error, setError, clearError };
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+
+/** How each slot symbol looks (its name comes from the `originals` texts by code). */
+const glyphsByGame: Record<string, Record<string, string>> = {
+  'lotus-fortune': {
+    WILD: '🪷',
+    SCAT: '🏯',
+    KOI: '🐟',
+    LAN: '🏮',
+    FAN: '🪭',
+    COIN: '🪙',
+  },
+  'jade-dragon': {
+    WILD: '🐉',
+    SCAT: '🔮',
+    PHX: '🦚',
+    TGR: '🐅',
+    TRT: '🐢',
+    CRP: '🐠',
+  },
+};
+
+/** The picture of a symbol; card ranks (A K Q J 10 9) show as themselves. */
+export function slotGlyph(gameCode: string, symbol: string): string {
+  return glyphsByGame[gameCode]?.[symbol] ?? symbol;
+}
+
+/** The cells ("reel:row") of every winning line of a screen. */
+export function winningCells(lineWins: readonly { cells: readonly [number, number][] }[]) {
+  return new Set(lineWins.flatMap((win) => win.cells.map(([reel, row]) => `${reel}:${row}`)));
+}
+
+/** The stakes offered: whole line bets (5, 10, 20 … minor units) times the line count. */
+export function slotStakeChoices(lines: number): bigint[] {
+  return [5n, 10n, 20n, 40n, 100n, 200n, 500n].map((lineBet) => lineBet * BigInt(lines));
+}
+
+type Names = Record<string, Record<string, string> | undefined>;
+
+/**
+ * The translated names of the slots and their symbols, read as whole trees (the keys are
+ * game and symbol codes): `title` of a game, `symbol` of a game's symbol (its code if none).
+ */
+export function useSlotNames(gameCode: string) {
+  const { t } = useTranslation('originals');
+  const games = t('slots.games', { returnObjects: true }) as Record<string, string | undefined>;
+  const symbols = t('slots.symbols', { returnObjects: true }) as Names;
+  return {
+    title: games[gameCode] ?? gameCode,
+    symbol: (code: string) => symbols[gameCode]?.[code] ?? code,
+  };
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { SlotScreen } from '@lobby/contracts';
+import { slotGlyph, useSlotNames, winningCells } from './slot-symbols.ts';
+
+const rowCount = 3;
+
+/** The 5×3 window of one screen; cells of winning lines are highlighted. */
+export function SlotWindow({ gameCode, screen }: { gameCode: string; screen: SlotScreen | null }) {
+  const { t } = useTranslation('originals');
+  const names = useSlotNames(gameCode);
+  const wins = winningCells(screen?.lineWins ?? []);
+  const reels = screen?.window ?? Array.from({ length: 5 }, () => Array<string>(rowCount).fill(''));
+  return (
+    <div
+      className="slot__window"
+      role="grid"
+      aria-label={t('slots.window')}
+      data-testid="slot-grid"
+    >
+      {Array.from({ length: rowCount }, (_, row) => (
+        <div role="row" className="slot__row" key={row}>
+          {reels.map((reel, reelIndex) => {
+            const symbol = reel[row] ?? '';
+            const isWin = wins.has(`${reelIndex}:${row}`);
+            return (
+              <div
+                role="gridcell"
+                key={reelIndex}
+                className={isWin ? 'slot__cell slot__cell--win' : 'slot__cell'}
+                data-testid={`slot-cell-${reelIndex}-${row}`}
+                data-win={isWin ? 'true' : undefined}
+                aria-label={symbol ? names.symbol(symbol) : ''}
+              >
+                <span aria-hidden="true">{symbol ? slotGlyph(gameCode, symbol) : ''}</span>
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { apiRequest } from '../../lib/api-client.ts';
+import type { PlaySession } from '../play-session.ts';
+import type { SessionExchange } from '../start-play-session.ts';
+
+/** Where the stand-in provider's game server answers. */
+export const sandboxRgsPath = '/sandbox-rgs/v1';
+
+interface SandboxSessionView {
+  sessionToken: string;
+  playerId: string;
+  unit: string;
+}
+
+/** The vendor and game the launch URL names (`?vendor=SPN&game=golden-temple`). */
+export function sandboxGameOfUrl(search: string): { vendor: string; game: string } {
+  const params = new URLSearchParams(search);
+  return { vendor: params.get('vendor') ?? '', game: params.get('game') ?? '' };
+}
+
+/** Opens the game session at the Sandbox RGS instead of the in-house games' server. */
+export const exchangeAtSandboxRgs: SessionExchange = async (token) => {
+  const view = await apiRequest<SandboxSessionView>('POST', `${sandboxRgsPath}/session`, {
+    body: { token, ...sandboxGameOfUrl(window.location.search) },
+  });
+  const language = new URLSearchParams(window.location.search).get('lang') ?? 'en';
+  const session: PlaySession = {
+    token: view.sessionToken,
+    playerId: view.playerId,
+    currency: view.unit,
+    language,
+  };
+  return session;
+};

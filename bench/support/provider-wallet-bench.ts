@@ -1,0 +1,199 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
+import { createLocalEventBus } from '../../apps/server/src/platform/event-bus.ts';
+import { loadHmacKey } from '../../apps/server/src/platform/server-secrets.ts';
+import { createWalletService } from '../../apps/server/src/modules/wallet/wallet.service.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
+import { countRoundTrips, createScratchDatabase, openPooledDatabase } from './bench-database.ts';
+import { createFundedMembers, demoMerchantId, houseWarmUpTransactions } from './bench-members.ts';
+import { findBenchProvider, openGamePlayers, type BenchGame } from './game-players.ts';
+import { createHttpClient } from './http-client.ts';
+import { memberToMemberTransfer } from './member-transfers.ts';
+import { createPamProviderClient, type ProviderPlayer } from './pam-provider-client.ts';
+import { startLobby } from './target-servers.ts';
+import { runClosedLoop, type LoadResult } from './wallet-load.ts';
+import { fixed } from './report-format.ts';
+import { printWalletApiResults, type WalletApiRound } from './wallet-api-report.ts';
+
+export interface ProviderWalletBenchOptions {
+  adminUrl: string;
+  clients: number;
+  seconds: number;
+  rounds: number;
+  memberCount: number;
+  providerCode: string;
+  /** Stake per bet in currency units (THB: 1 = 1.00). */
+  stake: number;
+}
+
+/** The game each demo provider's bets are placed on (SandboxRGS signs; the in-house one not). */
+const benchGames: Record<string, BenchGame> = {
+  SandboxRGS: { vassalage: 'SPN', gameCode: 'golden-temple' },
+  LobbyOriginals: { vassalage: 'LOBBY', gameCode: 'lotus-fortune' },
+};
+/** The demo brand (bench-members.ts finds it by this code too). */
+const brandCode = 'lotus';
+const warmUpSeconds = 2;
+/** 1,000,000.00 in minor units: no bet or transfer of the run can drain a member. */
+const openingBalance = 100_000_000n;
+/** Payouts in stakes, in turn: 3 losses in 5 and an RTP of 80%, like a game's mix. */
+const payoutCycle = [0, 0, 1.5, 0, 2.5];
+/** Seconds of no load, to show what the app's scheduled jobs cost on their own. */
+const idleSeconds = 3;
+
+/** Statements and Node CPU per second while nothing but the app's scheduled jobs runs. */
+async function measureBackground(
+  roundTrips: { read(): number },
+  seconds: number,
+): Promise<{ statements: number; cpuMs: number }> {
+  const trips = roundTrips.read();
+  const cpu = process.cpuUsage();
+  await sleep(seconds * 1000);
+  const used = process.cpuUsage(cpu);
+  return {
+    statements: (roundTrips.read() - trips) / seconds,
+    cpuMs: (used.user + used.system) / 1000 / seconds,
+  };
+}
+
+/**
+ * Section 2: the real app (buildApp, as `npm start` builds it) on a scratch PostgreSQL
+ * database, with one game session per client; a closed loop of bet rounds over HTTP through
+ * the PAM API, alternated with the wallet bench's load (a) on the same database.
+ */
+export async function runProviderWalletBench(options: ProviderWalletBenchOptions): Promise<void> {
+  const game = benchGames[options.providerCode];
+  if (!game) throw new Error(`BENCH_PROVIDER must be one of ${Object.keys(benchGames).join(', ')}`);
+  const scratch = await createScratchDatabase(options.adminUrl, `lobby_games_bench_${process.pid}`);
+  const roundTrips = countRoundTrips();
+  let database: Database | undefined;
+  let closeLobby: (() => Promise<void>) | undefined;
+  let http: ReturnType<typeof createHttpClient> | undefined;
+  try {
+    const setupStarted = Date.now();
+    const lobby = await startLobby(scratch.url);
+    closeLobby = () => lobby.close();
+    // the bench's own pool: one connection per wallet-load client and a few for setup
+    database = openPooledDatabase(scratch.url, options.clients + 4);
+    const { db } = database;
+    const [server] = await rowsOf<{ version: string }>(db, sql`select version()`);
+    const merchantId = await demoMerchantId(db);
+    const wallet = createWalletService({ db, events: createLocalEventBus() });
+    const memberIds = await createFundedMembers({
+      db,
+      wallet,
+      merchantId,
+      count: Math.max(options.memberCount, options.clients, 2),
+      opening: openingBalance,
+      clients: options.clients,
+    });
+    const provider = await findBenchProvider(db, merchantId, options.providerCode);
+    http = createHttpClient(lobby.baseUrl, options.clients + 2);
+    const pam = createPamProviderClient({
+      http,
+      // the key the app loaded (stored in the database at its first start)
+      hmacKey: await loadHmacKey(db, undefined),
+      provider,
+      brandCode,
+    });
+    const players = await openGamePlayers({
+      db,
+      http,
+      provider: pam,
+      merchantId,
+      brandCode,
+      memberIds: memberIds.slice(0, options.clients),
+      game,
+    });
+    const playRound = (player: ProviderPlayer, roundId: string, sequence: number) =>
+      pam.playRound(player, {
+        roundId,
+        gameCode: game.gameCode,
+        stake: options.stake,
+        payout: options.stake * payoutCycle[sequence % payoutCycle.length]!,
+      });
+    // bets credit house game revenue, whose shards are created one movement at a time
+    // (see bench-members.ts): a stake's ledger movement, without HTTP, warms them
+    for (let index = 0; index < houseWarmUpTransactions; index += 1) {
+      await wallet.post({
+        merchantId,
+        idempotencyKey: `games-bench-warm-${index}`,
+        kind: 'bet',
+        memberId: memberIds[0]!,
+        legs: [
+          { account: { memberId: memberIds[0]!, kind: 'main' }, amount: -1n },
+          { account: { house: 'game_revenue' }, amount: 1n },
+        ],
+      });
+    }
+    // one bet per player before the clock runs: the whole path works, or the bench stops here
+    await Promise.all(players.map((player, index) => playRound(player, `check-${index}`, 2)));
+    const background = await measureBackground(roundTrips, idleSeconds);
+    console.log(
+      `\n2. Bets through the provider wallet API: ${lobby.description} (${server?.version ?? '?'})` +
+        `, database ${scratch.name}, set up in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s` +
+        `\n   provider ${provider.code} (bearer token${provider.signsRequests ? ' + X-Signature HMAC-SHA256 of each body' : ', no signature'})` +
+        `, game ${game.vassalage}/${game.gameCode}, ${players.length} members with a game session` +
+        ` (launchGame → PUT /pam/v1/players/session), stake ${options.stake} ${players[0]?.currency ?? ''}` +
+        `\n   a bet = POST WITHDRAW + POST DEPOSIT(isGameOver) of one round; payouts ${payoutCycle.join('/')} × stake in turn` +
+        `\n   wallet (a) = the wallet bench's member → member transfers through the wallet service, ` +
+        `${memberIds.length} members, in the same process` +
+        `\n   ${options.clients} clients each, ${options.seconds} s per measurement (+${warmUpSeconds} s warm-up), ` +
+        `${options.rounds} rounds; the HTTP load runs in the server's own process` +
+        `\n   with no load, the app's scheduled jobs (table rounds…) sent ${fixed(background.statements, 0)} ` +
+        `SQL statements/s and used ${fixed(background.cpuMs, 0)} ms of Node CPU/s (counted in the costs below)`,
+    );
+
+    const transfer = memberToMemberTransfer(wallet, merchantId, memberIds);
+    const results: WalletApiRound[] = [];
+    for (let round = 1; round <= options.rounds; round += 1) {
+      const measureBets = async () => {
+        const calls = { withdraw: [] as number[], deposit: [] as number[] };
+        const measureFrom = performance.now() + warmUpSeconds * 1000;
+        const end = measureFrom + options.seconds * 1000;
+        const load = await runClosedLoop({
+          clients: options.clients,
+          warmUpSeconds,
+          seconds: options.seconds,
+          roundTrips,
+          transaction: async (client, sequence) => {
+            // transaction ids are unique per provider: the client is part of them
+            const roundId = `r${round}-${client}-${sequence}`;
+            const timings = await playRound(players[client]!, roundId, sequence);
+            const finished = performance.now();
+            if (finished < measureFrom || finished > end) return;
+            calls.withdraw.push(timings.withdraw);
+            calls.deposit.push(timings.deposit);
+          },
+        });
+        return { load, calls };
+      };
+      const measureWallet = (): Promise<LoadResult> =>
+        runClosedLoop({
+          clients: options.clients,
+          warmUpSeconds,
+          seconds: options.seconds,
+          roundTrips,
+          transaction: (client, sequence) => transfer(`games-bench-${round}-${client}-${sequence}`),
+        });
+      // the order alternates between rounds, so a drift of the machine's load favours neither
+      if (round % 2 === 1) {
+        const bets = await measureBets();
+        results.push({ ...bets, wallet: await measureWallet() });
+      } else {
+        const walletLoad = await measureWallet();
+        results.push({ ...(await measureBets()), wallet: walletLoad });
+      }
+      printWalletApiResults(results.slice(-1), round);
+    }
+    printWalletApiResults(results);
+  } finally {
+    roundTrips.stop();
+    http?.close();
+    await closeLobby?.();
+    await database?.close();
+    await scratch.drop();
+  }
+}

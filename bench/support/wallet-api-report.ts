@@ -1,0 +1,151 @@
+import { fixed, grouped, median, renderTable } from './report-format.ts';
+import { percentile, type LoadResult } from './wallet-load.ts';
+
+/** One round: bets through the PAM API over HTTP, and the wallet bench's load (a). */
+export interface WalletApiRound {
+  /** A transaction of this load is one bet round (WITHDRAW + DEPOSIT). */
+  load: LoadResult;
+  /** Latencies (ms) of each call of the bets completed in the window. */
+  calls: { withdraw: number[]; deposit: number[] };
+  wallet: LoadResult;
+}
+
+interface RoundFigures {
+  bets: number;
+  calls: number;
+  betP50: number;
+  betP99: number;
+  withdrawP50: number;
+  withdrawP99: number;
+  depositP50: number;
+  depositP99: number;
+  walletTps: number;
+  walletP50: number;
+  walletP99: number;
+  ratio: number;
+  statementsPerBet: number | null;
+  cpuPerBet: number;
+  statementsPerTransfer: number | null;
+  cpuPerTransfer: number;
+}
+
+function figuresOf(round: WalletApiRound): RoundFigures {
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const withdraw = sorted(round.calls.withdraw);
+  const deposit = sorted(round.calls.deposit);
+  return {
+    bets: round.load.tps,
+    calls: round.load.tps * 2,
+    betP50: round.load.p50,
+    betP99: round.load.p99,
+    withdrawP50: percentile(withdraw, 0.5),
+    withdrawP99: percentile(withdraw, 0.99),
+    depositP50: percentile(deposit, 0.5),
+    depositP99: percentile(deposit, 0.99),
+    walletTps: round.wallet.tps,
+    walletP50: round.wallet.p50,
+    walletP99: round.wallet.p99,
+    ratio: round.load.tps / round.wallet.tps,
+    statementsPerBet: round.load.roundTripsPerTransaction,
+    cpuPerBet: round.load.cpuPerTransaction,
+    statementsPerTransfer: round.wallet.roundTripsPerTransaction,
+    cpuPerTransfer: round.wallet.cpuPerTransaction,
+  };
+}
+
+function failures(name: string, load: LoadResult): string {
+  return load.errors ? `\n   ${name}: ${load.errors} failed, first: ${load.firstError}` : '';
+}
+
+const tableHeader = [
+  'round',
+  'bets/s',
+  'PAM calls/s',
+  'bet p50 ms',
+  'bet p99 ms',
+  'WITHDRAW p50/p99',
+  'DEPOSIT p50/p99',
+  'wallet (a) tps',
+  '(a) p50/p99 ms',
+  'bets/s ÷ (a)',
+];
+
+function lineOf(label: string, f: RoundFigures): string[] {
+  return [
+    label,
+    grouped(f.bets),
+    grouped(f.calls),
+    fixed(f.betP50, 2),
+    fixed(f.betP99, 2),
+    `${fixed(f.withdrawP50, 2)} / ${fixed(f.withdrawP99, 2)}`,
+    `${fixed(f.depositP50, 2)} / ${fixed(f.depositP99, 2)}`,
+    grouped(f.walletTps),
+    `${fixed(f.walletP50, 2)} / ${fixed(f.walletP99, 2)}`,
+    fixed(f.ratio, 2),
+  ];
+}
+
+/**
+ * With `round`: one line on the round just measured. Without: the table of every round and
+ * the median of each column (ratios are taken within a round, under the same machine load).
+ */
+export function printWalletApiResults(rounds: WalletApiRound[], round?: number): void {
+  const all = rounds.map(figuresOf);
+  if (round !== undefined) {
+    const [last] = all;
+    const [raw] = rounds;
+    if (!last || !raw) return;
+    console.log(
+      `   round ${round}: ${grouped(last.bets)} bets/s (p50 ${fixed(last.betP50, 2)} ms, ` +
+        `p99 ${fixed(last.betP99, 2)} ms); wallet (a) ${grouped(last.walletTps)} tps ` +
+        `(p50 ${fixed(last.walletP50, 2)} ms, p99 ${fixed(last.walletP99, 2)} ms)` +
+        failures('bets', raw.load) +
+        failures('wallet (a)', raw.wallet),
+    );
+    return;
+  }
+  const pick = (key: keyof RoundFigures) => median(all.map((f) => f[key] ?? Number.NaN));
+  const medians: RoundFigures = {
+    bets: pick('bets'),
+    calls: pick('calls'),
+    betP50: pick('betP50'),
+    betP99: pick('betP99'),
+    withdrawP50: pick('withdrawP50'),
+    withdrawP99: pick('withdrawP99'),
+    depositP50: pick('depositP50'),
+    depositP99: pick('depositP99'),
+    walletTps: pick('walletTps'),
+    walletP50: pick('walletP50'),
+    walletP99: pick('walletP99'),
+    ratio: pick('ratio'),
+    statementsPerBet: pick('statementsPerBet'),
+    cpuPerBet: pick('cpuPerBet'),
+    statementsPerTransfer: pick('statementsPerTransfer'),
+    cpuPerTransfer: pick('cpuPerTransfer'),
+  };
+  const lines = all.map((f, index) => lineOf(String(index + 1), f));
+  lines.push(lineOf('median', medians));
+  console.log(`\n${renderTable(tableHeader, lines)}`);
+  console.log(
+    `Median: ${grouped(medians.bets)} bets/s = ${grouped(medians.calls)} PAM calls/s over HTTP, ` +
+      `${fixed(medians.ratio, 2)} × the wallet service's member → member transfers ` +
+      `(${grouped(medians.walletTps)} tps, no HTTP, one ledger movement each).`,
+  );
+  console.log(
+    renderTable(
+      ['cost per operation (medians)', 'SQL statements', 'Node CPU ms'],
+      [
+        [
+          'bet (2 PAM calls over HTTP, server + load generator)',
+          fixed(medians.statementsPerBet, 1),
+          fixed(medians.cpuPerBet, 2),
+        ],
+        [
+          'wallet (a) transfer (wallet service, in process)',
+          fixed(medians.statementsPerTransfer, 1),
+          fixed(medians.cpuPerTransfer, 2),
+        ],
+      ],
+    ),
+  );
+}
