@@ -41,6 +41,13 @@ describeJourney('games: guests and trial play', (journey) => {
 
     const page = await (await journey.newContext()).newPage();
     await enterSite(page, '/index');
+    // the members' announcements, fetched once the trial session exists
+    const memberAnnouncements = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/wps/content/announcements' &&
+        response.request().headers()['token'] !== undefined,
+      { timeout: 20_000 },
+    );
     await gameCard(page, 'lotus-fortune').getByTestId('game-trial-button').click();
     await page.waitForURL(
       (url) => url.pathname === '/seamless' && url.searchParams.get('gameCode') === 'lotus-fortune',
@@ -51,11 +58,11 @@ describeJourney('games: guests and trial play', (journey) => {
 
     // the frame says play money, and so does the game's own balance
     await expectVisible(page.getByTestId('game-frame-play-money'));
-    // a fresh login, but the members' announcements wait: nothing covers the game
-    await page.waitForLoadState('networkidle');
-    expect(await page.getByTestId('announcement-dialog').count()).toBe(0);
     const frame = gameFrame(page);
     await expectVisible(frame.getByTestId('slot-grid'), 20_000);
+    // a fresh login, but the members' announcements wait: nothing covers the game
+    expect((await memberAnnouncements).ok()).toBe(true);
+    expect(await page.getByTestId('announcement-dialog').count()).toBe(0);
     expect(await playUnit(frame)).toBe(webText('en', 'originals', 'common.playMoney'));
     const funded = await playBalance(frame);
     expect(funded).toBeGreaterThan(0n);

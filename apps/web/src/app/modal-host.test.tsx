@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import type { Announcement } from '@lobby/contracts';
 import { initI18n } from '../lib/i18n.ts';
 import { closeAllModals, isModalOpen, openModal } from '../lib/modal-store.ts';
@@ -44,12 +44,20 @@ afterEach(() => {
   act(() => closeAllModals());
 });
 
+/** The router's navigate of the last render, so a test can move the visitor around. */
+let navigate: NavigateFunction | undefined;
+function NavigateHandle() {
+  navigate = useNavigate();
+  return null;
+}
+
 function renderHost(route = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>
         <ModalHost />
+        <NavigateHandle />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -120,6 +128,21 @@ describe('ModalHost start-up sequence (§4.6)', () => {
     expect(screen.queryByTestId('announcement-dialog')).toBeNull();
     cleanup();
     renderHost('/index');
+    expect(await screen.findByTestId('announcement-dialog')).toBeTruthy();
+  });
+
+  it('steps aside unread when a game takes the screen after it opened, and comes back later', async () => {
+    sessionStorage.setItem('disclaimerAccept', 'true');
+    renderHost('/index');
+    expect(await screen.findByTestId('announcement-dialog')).toBeTruthy();
+
+    // e.g. the free-trial button: the login opened the popup on the way to the game
+    act(() => void navigate?.('/seamless?vassalage=LOBBY&gameCode=lotus-fortune'));
+    expect(isModalOpen('announcement')).toBe(false);
+    expect(screen.queryByTestId('announcement-dialog')).toBeNull();
+    expect(sessionStorage.getItem('anonymous-popup-closed')).toBeNull();
+
+    act(() => void navigate?.('/index'));
     expect(await screen.findByTestId('announcement-dialog')).toBeTruthy();
   });
 

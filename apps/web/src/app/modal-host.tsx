@@ -129,6 +129,14 @@ function useStartupSequence(modals: readonly OpenModal[], disclaimerPending: boo
   }, []);
 
   useEffect(() => {
+    // a game took the screen after the popup opened (a trial login on its way to the game): the
+    // popup steps aside, unread, and comes back once the visitor leaves the game page
+    if (!onGamePage || !isModalOpen('announcement')) return;
+    closeModal('announcement');
+    shownFor.current.delete(audience);
+  }, [onGamePage, audience]);
+
+  useEffect(() => {
     if (shownFor.current.has(audience)) return;
     // read the store, not this render: the reset link may have opened its dialog just now
     if (otherDialogOpen || onGamePage || isModalOpen('resetPassword')) return;
