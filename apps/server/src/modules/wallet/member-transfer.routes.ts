@@ -8,11 +8,11 @@ import {
   uplineTransferRequestSchema,
 } from '@lobby/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { RequireMember } from '../identity/auth-guard.ts';
-import type { AssertPaymentPassword } from '../identity/payment-password-check.ts';
+import type { RequireMember } from '../../platform/member-guard.ts';
+import type { AssertPaymentPassword } from '../identity/index.ts';
 import type { MemberTransferContext, MemberTransfers } from './member-transfer.service.ts';
 import { walletLimits } from './wallet.routes.ts';
-import { readIdempotencyKey } from './wallet-input.ts';
+import { readIdempotencyKey } from '../../platform/money-input.ts';
 
 export interface MemberTransferRoutesDeps {
   requireMember: RequireMember;

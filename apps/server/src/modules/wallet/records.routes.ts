@@ -7,7 +7,7 @@ import {
   transactionHistoryQuerySchema,
   transactionHistorySchema,
 } from '@lobby/contracts';
-import type { RequireMember } from '../identity/auth-guard.ts';
+import type { RequireMember } from '../../platform/member-guard.ts';
 import type { Records } from './records.service.ts';
 
 const limits = { records: { max: 60, timeWindow: '1 minute' } } as const;

@@ -9,11 +9,11 @@ import {
   walletTransferRequestSchema,
   walletTransferResultSchema,
 } from '@lobby/contracts';
-import type { RequireMember } from '../identity/auth-guard.ts';
-import type { AssertPaymentPassword } from '../identity/payment-password-check.ts';
+import type { RequireMember } from '../../platform/member-guard.ts';
+import type { AssertPaymentPassword } from '../identity/index.ts';
 import type { VendorTransfers } from './vendor-transfer.service.ts';
 import type { WalletViews } from './wallet-views.service.ts';
-import { readIdempotencyKey } from './wallet-input.ts';
+import { readIdempotencyKey } from '../../platform/money-input.ts';
 
 /** Per client IP per minute; the balance is read after every change the websocket reports. */
 export const walletLimits = {
