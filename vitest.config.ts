@@ -30,10 +30,13 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
-          globalSetup: ['apps/server/test/global-setup.ts'],
+          globalSetup: ['apps/server/test/global-setup.ts', 'e2e/support/browser-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // one file at a time (each runs a real server beside the one Chromium), in one process
+          // that keeps the server's modules loaded: importing them cost about four seconds a file
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

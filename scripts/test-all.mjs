@@ -1,92 +1,121 @@
 #!/usr/bin/env node
 // `npm test`: every check and every test, in the order a failure is cheapest to find.
-// lint → typecheck → unit + API tests (PGlite) → API tests again on PostgreSQL when
-// TEST_DATABASE_URL is set → web build → browser journeys (on PostgreSQL when it is set, with
-// the embedded database's core journeys on PGlite; else all of them on PGlite).
-// Ends with one line "N passed, N failed, N skipped" that CI reads.
-import { spawnSync } from 'node:child_process';
+// lint → typecheck → unit tests (packages, web) → server API tests (on PostgreSQL when
+// TEST_DATABASE_URL is set, with a representative subset on PGlite; else all on PGlite) →
+// web build → browser journeys (the same split; scripts/test-plan.mjs says what runs where).
+// Ends with a table of wall time per stage and one line "N passed, N failed, N skipped".
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from './find-chromium.mjs';
+import { createStageTimes } from './stage-times.mjs';
+import { embeddedApiTests, embeddedJourneys, unmatchedFilters } from './test-plan.mjs';
 
+const root = path.resolve(import.meta.dirname, '..');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const times = createStageTimes();
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-tests-'));
+const countsReporter = path.join(root, 'scripts/vitest-counts.mjs');
 
-function run(label, command, args, env = {}) {
+/** A failure that is not a test (lint, typecheck, build, a missing service): counts as one. */
+function fail(label, reason) {
+  console.log(`\n=== ${label}: FAILED${reason ? `, ${reason}` : ''}`);
+  failures.push(label);
+  totals.failed += 1;
+}
+
+/** Runs a command with inherited output; resolves to its exit status. */
+function spawnStatus(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+}
+
+/** A check that is not a test run: its failure counts as one failed. */
+async function check(label, command, args, env = {}) {
   console.log(`\n=== ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status !== 0) failures.push(label);
-  return result.status === 0;
+  const status = await times.time(label, () => spawnStatus(command, args, env));
+  if (status !== 0) fail(label, `exit status ${status}`);
+  return status === 0;
 }
 
-function vitest(label, projects, env = {}, files = []) {
-  const report = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files];
-  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
-  run(label, 'npx', args, env);
-  if (!fs.existsSync(report)) {
-    totals.failed += 1;
-    return;
-  }
-  const summary = JSON.parse(fs.readFileSync(report, 'utf8'));
-  totals.passed += summary.numPassedTests;
-  totals.failed += summary.numFailedTests;
-  totals.skipped += summary.numPendingTests + summary.numTodoTests;
-  // a file that failed to load has no tests but is still a failure
-  const brokenFiles = summary.testResults.filter(
-    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+/** A Vitest run; its tests are counted by scripts/vitest-counts.mjs. */
+async function vitest(label, projects, env = {}, filters = []) {
+  console.log(`\n=== ${label}`);
+  const countsFile = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...filters];
+  args.push('--reporter=default', `--reporter=${countsReporter}`);
+  const status = await times.time(label, () =>
+    spawnStatus('npx', args, { ...env, LOBBY_COUNTS_FILE: countsFile }),
   );
-  totals.failed += brokenFiles.length;
+  const counts = fs.existsSync(countsFile)
+    ? JSON.parse(fs.readFileSync(countsFile, 'utf8'))
+    : { passed: 0, failed: 0, skipped: 0 };
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  if (counts.failed > 0) failures.push(label);
+  // a run that failed without a failed test (a global setup that threw, a crash): one failure
+  else if (status !== 0) fail(label, `exit status ${status} without a failed test`);
 }
 
-const withoutPostgres = { TEST_DATABASE_URL: '' };
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const onCi = process.env.CI === 'true';
+const withoutPostgres = { TEST_DATABASE_URL: '' };
+const withPostgres = { TEST_DATABASE_URL: postgresUrl };
 
-/**
- * With a PostgreSQL server the journeys run there, and only these run again on the embedded
- * PGlite, the database `npm start` uses: money in and out, and a game's bets through the
- * provider wallet. The API tests cover every query on both; running all journeys twice cost
- * eleven minutes for little the API tests do not already show (docs/decisions.md).
- */
-const embeddedJourneys = ['e2e/wallet-deposit-withdraw.e2e.ts', 'e2e/games-slot.e2e.ts'];
+// CI must exercise PostgreSQL and Redis: a missing one fails the run instead of shrinking it
+if (onCi && !postgresUrl)
+  fail('PostgreSQL', 'CI=true requires TEST_DATABASE_URL (.ci/run sets it)');
+if (onCi && !process.env.TEST_REDIS_URL)
+  fail('Redis', 'CI=true requires TEST_REDIS_URL (.ci/run sets it)');
+for (const [dir, suffix, list] of [
+  ['apps/server/src', '.test.ts', embeddedApiTests],
+  ['e2e', '.e2e.ts', embeddedJourneys],
+]) {
+  for (const entry of unmatchedFilters(root, dir, suffix, list))
+    fail(`test plan: ${entry}`, 'matches no test file; update scripts/test-plan.mjs');
+}
 
-run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-run('typecheck', 'npx', ['tsc', '-b']);
-vitest('unit and API tests (PGlite)', ['packages', 'server', 'web'], withoutPostgres);
-if (postgresUrl) vitest('API tests (PostgreSQL)', ['server'], { TEST_DATABASE_URL: postgresUrl });
-else console.log('\n=== API tests on PostgreSQL skipped: TEST_DATABASE_URL is not set');
+await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+await check('typecheck', 'npx', ['tsc', '-b']);
+await vitest('unit tests (packages, web)', ['packages', 'web'], withoutPostgres);
+if (postgresUrl) {
+  await vitest('API tests (PostgreSQL)', ['server'], withPostgres);
+  await vitest('API tests, subset (PGlite)', ['server'], withoutPostgres, embeddedApiTests);
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the API tests and journeys run on PGlite only)');
+  await vitest('API tests (PGlite)', ['server'], withoutPostgres);
+}
 
 const chromium = findChromium();
-if (!run('web build', 'npm', ['run', 'build'])) {
-  totals.failed += 1;
-} else if (chromium && postgresUrl) {
-  vitest(
-    'browser journeys of the embedded database (PGlite)',
-    ['e2e'],
-    { ...withoutPostgres, CHROMIUM_PATH: chromium },
-    embeddedJourneys,
-  );
-  vitest('browser journeys (PostgreSQL)', ['e2e'], {
-    TEST_DATABASE_URL: postgresUrl,
-    CHROMIUM_PATH: chromium,
-  });
-} else if (chromium) {
-  vitest('browser journeys (PGlite)', ['e2e'], { ...withoutPostgres, CHROMIUM_PATH: chromium });
-} else if (process.env.CI === 'true') {
-  console.log(
-    '\n=== browser journeys: FAILED, no Chromium found (CI=true requires one; install the chromium package)',
-  );
-  failures.push('browser journeys (no Chromium)');
-  totals.failed += 1;
-} else {
-  console.log(
-    '\n=== browser journeys SKIPPED: no Chromium found (install the chromium package or set CHROMIUM_PATH)',
-  );
+if (await check('web build', 'npm', ['run', 'build'])) {
+  const browser = { CHROMIUM_PATH: chromium };
+  if (!chromium && onCi) {
+    fail('browser journeys', 'no Chromium found (CI=true requires one; install chromium)');
+  } else if (!chromium) {
+    console.log(
+      '\n=== browser journeys SKIPPED: no Chromium (install chromium or set CHROMIUM_PATH)',
+    );
+  } else if (postgresUrl) {
+    await vitest('browser journeys (PostgreSQL)', ['e2e'], { ...withPostgres, ...browser });
+    await vitest(
+      'browser journeys, subset (PGlite)',
+      ['e2e'],
+      { ...withoutPostgres, ...browser },
+      embeddedJourneys,
+    );
+  } else {
+    await vitest('browser journeys (PGlite)', ['e2e'], { ...withoutPostgres, ...browser });
+  }
 }
 
 fs.rmSync(reportDir, { recursive: true, force: true });
+times.print();
 console.log('');
 if (failures.length > 0) console.log(`failed stages: ${failures.join('; ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 /** Flags for a quiet, headless Chromium in a container: no sandbox, GPU, updates or sync. */
 const chromiumArgs = [
@@ -26,7 +26,20 @@ export async function findChromiumPath(): Promise<string | undefined> {
   return findChromium();
 }
 
-/** Starts a headless Chromium; close it in afterAll or the test process never exits. */
+/** Starts a headless Chromium of its own (tools); close it or the process never exits. */
 export function launchChromium(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: chromiumArgs });
+}
+
+/** Starts the run's headless Chromium (e2e/support/browser-setup.ts), for files to connect to. */
+export function launchChromiumServer(executablePath: string): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath, headless: true, args: chromiumArgs });
+}
+
+/**
+ * The run's Chromium, connected to over its websocket. Closing the connection closes the
+ * contexts this file made and leaves the browser to the next file.
+ */
+export function connectChromium(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }

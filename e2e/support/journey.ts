@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe } from 'vitest';
-import { findChromiumPath, launchChromium } from './chromium.ts';
+import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
+import { connectChromium } from './chromium.ts';
 import {
   startLobbyServer,
   webDistDir,
@@ -10,8 +10,8 @@ import {
   type LobbyServerOptions,
 } from './lobby-server.ts';
 
-/** Found once per test file; undefined skips every journey in it. */
-const chromiumPath = await findChromiumPath();
+/** The run's Chromium (started by e2e/support/browser-setup.ts); '' skips every journey. */
+const chromiumWsEndpoint = inject('chromiumWsEndpoint');
 
 /** The desktop layout the test ids are specified at (one language selector visible at 1280 px). */
 const desktopViewport = { width: 1280, height: 800 };
@@ -40,13 +40,12 @@ export function describeJourney(
   body: (journey: Journey) => void,
   setup: { server?: LobbyServerOptions } = {},
 ): void {
-  if (!chromiumPath) {
+  if (!chromiumWsEndpoint) {
     describe.skip(`${name} (skipped: no Chromium; install it or set CHROMIUM_PATH)`, () => {
       body(unavailableJourney);
     });
     return;
   }
-  const executablePath = chromiumPath;
   describe(name, () => {
     let server: LobbyServer | undefined;
     let browser: Browser | undefined;
@@ -55,7 +54,7 @@ export function describeJourney(
     beforeAll(async () => {
       await waitForWebBuild();
       server = await startLobbyServer(setup.server);
-      browser = await launchChromium(executablePath);
+      browser = await connectChromium(chromiumWsEndpoint);
     });
 
     afterEach(async ({ task }) => {

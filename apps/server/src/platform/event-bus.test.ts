@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,20 +8,9 @@ import {
   memberTopic,
   type EventBus,
 } from './event-bus.ts';
+import { requireRedis, skipRedisTests, testRedisUrl as redisUrl } from '../../test/redis.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 500 });
-    socket.once('connect', () => (socket.end(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-const hasRedis = await redisAnswers(redisUrl);
 
 /** A channel of its own per test, so parallel runs on one server never see each other. */
 const freshChannel = () => `lobby_test_${randomBytes(6).toString('hex')}`;
@@ -180,7 +168,8 @@ describe.skipIf(!postgresUrl)('event bus over PostgreSQL LISTEN/NOTIFY', () => {
   });
 });
 
-describe.skipIf(!hasRedis)('event bus over Redis pub/sub', () => {
+describe.skipIf(skipRedisTests)('event bus over Redis pub/sub', () => {
+  requireRedis();
   sharedBusTests((channel) => createEventBus({ redisUrl, channel, logger: quietLog }));
 
   it('prefers Redis when both URLs are given', async () => {

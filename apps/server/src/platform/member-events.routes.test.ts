@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@lobby/contracts';
@@ -16,18 +15,7 @@ import {
   openSocket,
   type SocketClient,
 } from './testing/member-events-kit.ts';
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 500 });
-    socket.once('connect', () => (socket.end(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-const hasRedis = await redisAnswers(redisUrl);
+import { requireRedis, skipRedisTests, testRedisUrl as redisUrl } from '../../test/redis.ts';
 
 describe('member websocket GET /wps/ws', () => {
   let ctx: TestContext;
@@ -148,7 +136,8 @@ describe('member websocket GET /wps/ws', () => {
   });
 });
 
-describe.skipIf(!hasRedis)('member websocket fed by another instance through Redis', () => {
+describe.skipIf(skipRedisTests)('member websocket fed by another instance through Redis', () => {
+  requireRedis();
   let ctx: TestContext;
   let otherInstance: EventBus;
   let base: string;

@@ -1,24 +1,10 @@
-import net from 'node:net';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { requireRedis, skipRedisTests, testRedisUrl as redisUrl } from '../../test/redis.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379), timeout: 500 });
-    socket.once('connect', () => (socket.end(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
-const hasRedis = await redisAnswers(redisUrl);
-if (!hasRedis) console.warn(`rate-limit sharing test skipped: no Redis at ${redisUrl}`);
-
-describe.skipIf(!hasRedis)('rate limits shared through Redis', () => {
+describe.skipIf(skipRedisTests)('rate limits shared through Redis', () => {
+  requireRedis();
   let first: TestContext;
   let second: TestContext;
   // a fresh documentation-range address per run, so counters of an earlier run never interfere
