@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { translateApiError } from '../../lib/api-error-text.ts';
 import { appPaths } from '../../lib/app-paths.ts';
-import { endSession, reloadSession } from '../../lib/session-lifecycle.ts';
+import { endSession, reloadSession } from '../session/index.ts';
 import { useRegisterSettings } from './api/get-register-settings.ts';
 import { changePassword } from './api/change-password.ts';
 import { FormAlert } from './components/form-alert.tsx';

@@ -6,7 +6,7 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { translateApiError } from '../../lib/api-error-text.ts';
 import { getBotCheckField } from '../../lib/bot-check.ts';
 import { closeModal, openModal } from '../../lib/modal-store.ts';
-import { startSession } from '../../lib/session-lifecycle.ts';
+import { startSession } from '../session/index.ts';
 import { useRegisterSettings } from './api/get-register-settings.ts';
 import { requestResetEmail, resetPasswordByPhone } from './api/recover-password.ts';
 import { sendLoginSmsCode } from './api/send-sms-code.ts';

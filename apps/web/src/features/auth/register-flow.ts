@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { GetRegisterSettingsResponse, RegisterFieldName } from '@lobby/contracts';
 import { getBotCheckField } from '../../lib/bot-check.ts';
-import { startSession } from '../../lib/session-lifecycle.ts';
+import { startSession } from '../session/index.ts';
 import { checkAffiliateCode } from './api/check-affiliate.ts';
 import { registerByMobile, registerByUsername } from './api/register-member.ts';
 import type { ServerFieldMapping } from './server-field-errors.ts';

@@ -4,7 +4,7 @@ import type { DepositChannel } from '@lobby/contracts';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useCurrentLanguage } from '../../lib/language.ts';
-import { useSessionState } from '../../lib/session-state.ts';
+import { useSessionState } from '../session/index.ts';
 import { useDepositChannels } from './api/get-deposit-channels.ts';
 import { BankTransferForm } from './components/bank-transfer-form.tsx';
 import { DepositHistory } from './components/deposit-history.tsx';

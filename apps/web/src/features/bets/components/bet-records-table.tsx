@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BetRecordItem } from '@lobby/contracts';
-import { gameTypeTitleKeys } from '../../../lib/labels.ts';
+import { gameTypeTitleKeys } from '../../games/index.ts';
 import { betStatusKeys, betStatusTones } from '../bet-labels.ts';
 import type { BetView } from '../use-bet-view.ts';
 import { ResultCell } from './result-cell.tsx';

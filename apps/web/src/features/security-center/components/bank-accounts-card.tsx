@@ -5,14 +5,15 @@ import { maxBankAccounts, type BankAccount, type WithdrawalSettings } from '@lob
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { translateApiError } from '../../../lib/api-error-text.ts';
-import { addBankAccount } from '../../../lib/api/add-bank-account.ts';
-import { bankAccountsQueryOptions, useBankAccounts } from '../../../lib/api/get-bank-accounts.ts';
+import { addBankAccount } from '../api/add-bank-account.ts';
 import {
+  bankAccountsQueryOptions,
+  useBankAccounts,
   useWithdrawalSettings,
   withdrawalSettingsQueryOptions,
-} from '../../../lib/api/get-withdrawal-settings.ts';
-import { removeBankAccount } from '../../../lib/api/remove-bank-account.ts';
-import { setPayeeName } from '../../../lib/api/set-payee-name.ts';
+} from '../../wallet/index.ts';
+import { removeBankAccount } from '../api/remove-bank-account.ts';
+import { setPayeeName } from '../api/set-payee-name.ts';
 import { placeServerErrors, type FieldMessage } from '../../../lib/server-field-errors.ts';
 import './bank-accounts-card.css';
 

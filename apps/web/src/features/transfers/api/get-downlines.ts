@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type DownlineList } from '@lobby/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { sessionQueryRoot } from '../../../lib/api/get-member-info.ts';
+import { sessionQueryRoot } from '../../session/index.ts';
 
 /** A direct downline an agent may pay. */
 export type Downline = DownlineList['downlines'][number];

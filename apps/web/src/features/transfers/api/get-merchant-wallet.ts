@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type Language, type MerchantWallet } from '@lobby/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { walletQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
+import { walletQueryRoot } from '../../session/index.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
 
 /**

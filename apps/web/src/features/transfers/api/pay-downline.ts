@@ -1,5 +1,5 @@
 import { apiPaths, type AgentTransferRequest, type MemberTransferResult } from '@lobby/contracts';
-import { postWithIdempotencyKey } from '../../../lib/api/money-request.ts';
+import { postWithIdempotencyKey } from '../../../lib/money-request.ts';
 
 /** POST /wps/agent/transfer (token, Idempotency-Key): an agent pays a direct downline. */
 export function payDownline(

@@ -1,5 +1,5 @@
 import { apiPaths, type MemberTransferResult, type UplineTransferRequest } from '@lobby/contracts';
-import { postWithIdempotencyKey } from '../../../lib/api/money-request.ts';
+import { postWithIdempotencyKey } from '../../../lib/money-request.ts';
 
 /** POST /wps/member/transfer/upline (token, Idempotency-Key): a downline pays its upline. */
 export function payUpline(

@@ -1,5 +1,5 @@
 import { apiPaths, type WalletTransferRequest, type WalletTransferResult } from '@lobby/contracts';
-import { postWithIdempotencyKey } from '../../../lib/api/money-request.ts';
+import { postWithIdempotencyKey } from '../../../lib/money-request.ts';
 
 /** POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): main ↔ a vendor wallet. */
 export function transferBetweenWallets(

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DepositChannel } from '@lobby/contracts';
-import { walletQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
+import { walletQueryRoot } from '../../session/index.ts';
 import { amountMessage, checkAmount } from '../amount-rules.ts';
 import { createDeposit } from '../api/create-deposit.ts';
 import {

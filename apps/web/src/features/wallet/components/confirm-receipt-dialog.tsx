@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal, WithdrawalConfirmation } from '@lobby/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { walletQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
+import { walletQueryRoot } from '../../session/index.ts';
 import { confirmWithdrawal } from '../api/confirm-withdrawal.ts';
 import {
   receiptNeeds,

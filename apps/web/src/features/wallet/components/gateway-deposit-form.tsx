@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DepositChannel } from '@lobby/contracts';
 import { translateApiError } from '../../../lib/api-error-text.ts';
-import { walletQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
+import { walletQueryRoot } from '../../session/index.ts';
 import { amountMessage, checkAmount } from '../amount-rules.ts';
 import { createDeposit } from '../api/create-deposit.ts';
 import {
