@@ -26,7 +26,7 @@ import {
   type ForgotMode,
   type ForgotValues,
 } from './forgot-password-form.ts';
-import { serverFieldErrors } from './server-field-errors.ts';
+import { placeServerErrors } from '../../lib/server-field-errors.ts';
 import { useCodeCountdown } from './use-code-countdown.ts';
 import { useFormValues } from './use-form-values.ts';
 import './auth.css';
@@ -107,7 +107,8 @@ export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
       if (mode === 'email') await submitEmail();
       else await submitPhone(settings.data.countryDialingCode);
     } catch (error) {
-      const placed = serverFieldErrors(error, {
+      const placed = placeServerErrors(error, {
+        namespace: 'auth',
         names: fieldsOf[mode],
         aliases: { confirmNewPassword: 'confirmPassword' },
         codes: mode === 'mobile' ? codeErrors : {},

@@ -21,4 +21,5 @@ export {
   updateSessionState,
   useSessionState,
 } from './session-state.ts';
+export { TrialPrompt } from './components/trial-prompt.tsx';
 export { loadTrialSession } from './trial-session-loader.ts';

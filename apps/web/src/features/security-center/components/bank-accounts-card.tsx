@@ -64,9 +64,12 @@ function PayeeNameForm() {
       await setPayeeName({ payeeName: name.trim() });
       await queryClient.invalidateQueries({ queryKey: withdrawalSettingsQueryOptions().queryKey });
     } catch (caught) {
-      const placed = placeServerErrors(caught, ['payeeName'] as const);
+      const placed = placeServerErrors(caught, {
+        names: ['payeeName'] as const,
+        namespace: 'wallet',
+      });
       setError(placed.errors.payeeName);
-      setFailure(placed.general ? translateApiError(caught, t) : null);
+      setFailure(placed.hasUnplaced ? translateApiError(caught, t) : null);
     } finally {
       setIsSending(false);
     }
@@ -157,18 +160,18 @@ function AddBankAccountForm({ settings }: { settings: WithdrawalSettings }) {
       setIsSaved(true);
       await queryClient.invalidateQueries({ queryKey: bankAccountsQueryOptions().queryKey });
     } catch (caught) {
-      const placed = placeServerErrors(
-        caught,
-        ['bankCode', 'accountNumber', 'holderName', 'paymentPassword'] as const,
-        {
+      const placed = placeServerErrors(caught, {
+        names: ['bankCode', 'accountNumber', 'holderName', 'paymentPassword'] as const,
+        namespace: 'wallet',
+        codes: {
           bank_not_supported: 'bankCode',
           bank_account_exists: 'accountNumber',
           bank_holder_mismatch: 'holderName',
           wrong_payment_password: 'paymentPassword',
         },
-      );
+      });
       setErrors(placed.errors);
-      setFailure(placed.general ? translateApiError(caught, t) : null);
+      setFailure(placed.hasUnplaced ? translateApiError(caught, t) : null);
     } finally {
       setIsSending(false);
     }

@@ -12,7 +12,8 @@ import {
   type ReceiptAnswer,
   type ReceiptField,
 } from '../confirm-receipt-rules.ts';
-import { amountErrorCodes, codesTo, proofErrorCodes } from '../../../lib/server-field-errors.ts';
+import { codesTo } from '../../../lib/server-field-errors.ts';
+import { amountErrorCodes, proofErrorCodes } from '../wallet-error-codes.ts';
 import { useFormSending } from '../use-form-sending.ts';
 import { useProofUpload } from '../use-proof-upload.ts';
 import { useWalletFormat } from '../use-wallet-format.ts';
