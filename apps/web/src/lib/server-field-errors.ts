@@ -15,8 +15,8 @@ export type FormErrors<Name extends string> = Partial<Record<Name, FieldMessage>
 export interface ServerFieldMapping<Name extends string> {
   /** The fields the form shows; a problem with any other field is not placed. */
   names: readonly Name[];
-  /** The form's namespace: a message key it has is shown from it, any other from `errors`. */
-  namespace: string;
+  /** The form's namespaces: a message key they have is shown from them, any other from `errors`. */
+  namespace: string | readonly string[];
   /** Server field names that differ from the form's (e.g. confirmNewPassword → confirmPassword). */
   aliases?: Partial<Record<string, Name>>;
   /** Error codes that belong to one field (username_taken → username, a wrong payment password). */
@@ -47,7 +47,7 @@ function valuesOf(facts: unknown): MessageValues {
  * birthday messages), else the errors namespace's, falling back to the server's English.
  */
 function messageOf(
-  namespace: string,
+  namespace: string | readonly string[],
   messageKey: string,
   message: string,
   values: MessageValues,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
+import { placeServerErrors } from '../../lib/server-field-errors.ts';
 import {
+  paymentPasswordErrorMapping,
   paymentPasswordFields,
   paymentPasswordRequest,
-  paymentServerErrors,
-  validatePaymentPassword,
-} from './payment-password-form.ts';
+  paymentPasswordSchema,
+  type PaymentPasswordValues,
+} from './payment-password-rules.ts';
 
 const values = {
   loginPassword: 'login-pass',
@@ -13,6 +15,19 @@ const values = {
   newPaymentPassword: 'new-pay-1',
   confirmPaymentPassword: 'new-pay-1',
 };
+
+/** The schema's messages by field, as the form shows them. */
+function validatePaymentPassword(values: PaymentPasswordValues, hasPaymentPassword: boolean) {
+  const result = paymentPasswordSchema(hasPaymentPassword).safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), { key: issue.message }]),
+  );
+}
+
+function paymentServerErrors(error: unknown, hasPaymentPassword: boolean) {
+  return placeServerErrors(error, paymentPasswordErrorMapping(hasPaymentPassword));
+}
 
 describe('payment password form', () => {
   it('asks for the login password to set the first one, the current one to change it', () => {
@@ -48,6 +63,12 @@ describe('payment password form', () => {
     expect(validatePaymentPassword({ ...values, confirmPaymentPassword: 'x' }, true)).toEqual({
       confirmPaymentPassword: { key: 'confirm_mismatch' },
     });
+    // a mismatch shows even while another field is still empty
+    expect(validatePaymentPassword({ ...blank, confirmPaymentPassword: 'x' }, false)).toEqual({
+      loginPassword: { key: 'reg_field_required' },
+      confirmPaymentPassword: { key: 'confirm_mismatch' },
+    });
+    expect(validatePaymentPassword(values, false)).toEqual({});
   });
 
   it('puts a wrong password on the field that proves the member', () => {
@@ -62,6 +83,6 @@ describe('payment password form', () => {
     );
     expect(Object.keys(paymentServerErrors(wrong, false).errors)).toEqual(['loginPassword']);
     expect(Object.keys(paymentServerErrors(wrong, true).errors)).toEqual(['oldPaymentPassword']);
-    expect(paymentServerErrors(new Error('offline'), true).general).toBe(true);
+    expect(paymentServerErrors(new Error('offline'), true).hasUnplaced).toBe(true);
   });
 });
