@@ -29,13 +29,22 @@ export interface SchemaFieldProps {
  * `onEdit` runs on every change (a form hides its "saved" line then).
  */
 export function useSchemaForm<Values extends FieldValues>(options: {
+  /** The rules; its output (trimmed, normalised) is what `onSubmit` sends. */
   schema: z.ZodType<Values, Values>;
   defaultValues: Values;
+  /**
+   * The form's words for a field's broken rule, when the schema has none of its own (a
+   * contract's request schema says what is allowed, the form says it to the member).
+   */
+  messages?: Partial<Record<Path<Values>, string>>;
   onEdit?: () => void;
 }) {
   const form = useForm<Values>({
-    // a rule without a text key of its own (a length limit of the contract) says "invalid"
-    resolver: zodResolver(options.schema, { error: () => 'errors:err_validation_failed' }),
+    resolver: zodResolver(options.schema, {
+      // a rule without words of its own or the form's says "invalid"
+      error: (issue) =>
+        options.messages?.[issue.path?.join('.') as Path<Values>] ?? 'errors:err_validation_failed',
+    }),
     defaultValues: options.defaultValues as DefaultValues<Values>,
     reValidateMode: 'onSubmit',
   });
