@@ -41,27 +41,29 @@ export function AddBankAccountForm({ settings }: { settings: WithdrawalSettings 
     },
     onEdit: () => setIsSaved(false),
   });
-  const submit = form.onSubmit(async (request) => {
-    setFailure(null);
-    try {
-      await addBankAccount(request);
-      form.reset();
-      setIsSaved(true);
-      await queryClient.invalidateQueries({ queryKey: bankAccountsQueryOptions().queryKey });
-    } catch (caught) {
-      const hasUnplaced = form.placeServerError(caught, {
-        names: ['bankCode', 'accountNumber', 'holderName', 'paymentPassword'],
-        namespace: 'wallet',
-        codes: {
-          bank_not_supported: 'bankCode',
-          bank_account_exists: 'accountNumber',
-          bank_holder_mismatch: 'holderName',
-          wrong_payment_password: 'paymentPassword',
-        },
-      });
-      setFailure(hasUnplaced ? translateApiError(caught, t) : null);
-    }
-  });
+  const submit = form.onSubmit(
+    async (request) => {
+      try {
+        await addBankAccount(request);
+        form.reset();
+        setIsSaved(true);
+        await queryClient.invalidateQueries({ queryKey: bankAccountsQueryOptions().queryKey });
+      } catch (caught) {
+        const hasUnplaced = form.placeServerError(caught, {
+          names: ['bankCode', 'accountNumber', 'holderName', 'paymentPassword'],
+          namespace: 'wallet',
+          codes: {
+            bank_not_supported: 'bankCode',
+            bank_account_exists: 'accountNumber',
+            bank_holder_mismatch: 'holderName',
+            wrong_payment_password: 'paymentPassword',
+          },
+        });
+        setFailure(hasUnplaced ? translateApiError(caught, t) : null);
+      }
+    },
+    () => setFailure(null),
+  );
   const input = (
     name: AddField,
     testId: string,
@@ -133,7 +135,7 @@ export function AddBankAccountForm({ settings }: { settings: WithdrawalSettings 
       <button
         type="submit"
         className="security-form__submit ui-action ui-action--medium"
-        disabled={form.form.formState.isSubmitting}
+        disabled={form.isSubmitting}
         data-testid="bank-account-submit"
       >
         {t('bankAccounts.add')}

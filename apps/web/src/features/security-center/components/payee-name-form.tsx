@@ -18,19 +18,23 @@ export function PayeeNameForm() {
     defaultValues: { payeeName: '' },
     messages: { payeeName: 'bankAccounts.payeeNameRequired' },
   });
-  const submit = form.onSubmit(async (request) => {
-    setFailure(null);
-    try {
-      await setPayeeName(request);
-      await queryClient.invalidateQueries({ queryKey: withdrawalSettingsQueryOptions().queryKey });
-    } catch (caught) {
-      const hasUnplaced = form.placeServerError(caught, {
-        names: ['payeeName'],
-        namespace: 'wallet',
-      });
-      setFailure(hasUnplaced ? translateApiError(caught, t) : null);
-    }
-  });
+  const submit = form.onSubmit(
+    async (request) => {
+      try {
+        await setPayeeName(request);
+        await queryClient.invalidateQueries({
+          queryKey: withdrawalSettingsQueryOptions().queryKey,
+        });
+      } catch (caught) {
+        const hasUnplaced = form.placeServerError(caught, {
+          names: ['payeeName'],
+          namespace: 'wallet',
+        });
+        setFailure(hasUnplaced ? translateApiError(caught, t) : null);
+      }
+    },
+    () => setFailure(null),
+  );
   const payeeName = form.field('payeeName');
   return (
     <form className="security-form" noValidate data-testid="payee-name-form" onSubmit={submit}>
@@ -58,7 +62,7 @@ export function PayeeNameForm() {
       <button
         type="submit"
         className="security-form__submit ui-action ui-action--medium"
-        disabled={form.form.formState.isSubmitting}
+        disabled={form.isSubmitting}
         data-testid="payee-name-submit"
       >
         {t('bankAccounts.savePayeeName')}

@@ -65,11 +65,13 @@ export function PaymentPasswordForm({ hasPaymentPassword }: PaymentPasswordFormP
     defaultValues: emptyValues,
     onEdit: () => setIsSaved(false),
   });
-  const isSubmitting = form.form.formState.isSubmitting;
+  const isSubmitting = form.isSubmitting;
 
-  const submit = form.onSubmit(async (values) => {
+  const clearOutcome = () => {
     setFailure(null);
     setIsSaved(false);
+  };
+  const submit = form.onSubmit(async (values) => {
     try {
       await setPaymentPassword(paymentPasswordRequest(values, hasPaymentPassword));
       form.reset();
@@ -82,7 +84,7 @@ export function PaymentPasswordForm({ hasPaymentPassword }: PaymentPasswordFormP
       );
       setFailure(hasUnplaced ? translateApiError(error, t) : null);
     }
-  });
+  }, clearOutcome);
 
   return (
     <form
