@@ -1,5 +1,6 @@
 // @ts-check
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 // eslint-plugin-import, not import-x: import-x needs native resolver bindings that the package
@@ -13,6 +14,83 @@ const webFeatures = fs.existsSync('apps/web/src/features')
       .filter((d) => d.isDirectory())
       .map((d) => d.name)
   : [];
+
+const serverModulesDir = 'apps/server/src/modules';
+const serverModules = fs.existsSync(serverModulesDir)
+  ? fs
+      .readdirSync(serverModulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+/**
+ * The server's module fences (docs/architecture.md). A module is reached only through its
+ * public face, `modules/<m>/index.ts`; tests and test kits may also use another module's
+ * `testing/` kits. Everything above the modules (app.ts, the seed, tests, journeys, benches)
+ * goes through the faces too; platform/ and db/ import no module at all.
+ */
+/** A module's `testing/` folders (kits for tests), relative to the modules folder. */
+function testingFolders(name) {
+  return fs
+    .readdirSync(`${serverModulesDir}/${name}`, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name === 'testing')
+    .map(
+      (entry) => `./${path.relative(serverModulesDir, path.join(entry.parentPath, entry.name))}`,
+    );
+}
+
+function serverZones({ forTests }) {
+  const faces = (names) =>
+    names.flatMap((name) => [`./${name}/index.ts`, ...(forTests ? testingFolders(name) : [])]);
+  return [
+    ...serverModules.map((name) => ({
+      target: `./${serverModulesDir}/${name}`,
+      from: `./${serverModulesDir}`,
+      except: [`./${name}`, ...faces(serverModules.filter((other) => other !== name))],
+      message: `a module reaches another only through its index.ts (${name})`,
+    })),
+    {
+      target: [
+        './apps/server/src/app.ts',
+        './apps/server/src/main.ts',
+        './apps/server/src/seed',
+        './apps/server/test',
+        './e2e',
+        './bench',
+      ],
+      from: `./${serverModulesDir}`,
+      except: faces(serverModules),
+      message: 'code above the modules reaches a module only through its index.ts',
+    },
+    forTests
+      ? {
+          target: ['./apps/server/src/platform', './apps/server/src/db'],
+          from: `./${serverModulesDir}`,
+          except: faces(serverModules),
+          message: 'platform and db tests use a module only through its index.ts',
+        }
+      : {
+          target: ['./apps/server/src/platform', './apps/server/src/db'],
+          from: `./${serverModulesDir}`,
+          message: 'platform/ and db/ never import a module; modules import them',
+        },
+    // tests are harnesses above everything: they may build the app and seed a database
+    ...(forTests
+      ? []
+      : [
+          {
+            target: ['./apps/server/src/platform', './apps/server/src/db', `./${serverModulesDir}`],
+            from: [
+              './apps/server/src/seed',
+              './apps/server/src/app.ts',
+              './apps/server/src/main.ts',
+            ],
+            message:
+              'the seed and the app wiring sit above the modules; nothing below imports them',
+          },
+        ]),
+  ];
+}
 
 /** The import direction of the architecture (docs: shared/design/architecture.md). */
 const importZones = [
@@ -48,6 +126,13 @@ const importZones = [
   })),
 ];
 
+/** Test files and test kits: the looser server fences (testing/ kits of other modules). */
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'apps/server/test/**'];
+
+/** Only the wallet touches the ledger tables, by schema object or by SQL text. */
+const ledgerTables = ['ledgerAccounts', 'ledgerTransactions', 'ledgerPostings'];
+const ledgerSql = /\bledger_(accounts|postings|transactions)\b|\bledger_post\s*\(/;
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,7 +163,50 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'import/no-restricted-paths': ['error', { zones: importZones }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...importZones, ...serverZones({ forTests: false })] },
+      ],
+    },
+  },
+  {
+    files: testFiles,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...importZones, ...serverZones({ forTests: true })] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [`${serverModulesDir}/wallet/**`, 'apps/server/src/db/**', ...testFiles],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema/**'],
+              importNames: ledgerTables,
+              message: 'only the wallet module touches the ledger tables; use its index.ts',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `TemplateElement[value.raw=${ledgerSql}]`,
+          message:
+            'only the wallet module touches the ledger tables; use ledgerReads or the wallet',
+        },
+        {
+          selector: `Literal[value=${ledgerSql}]`,
+          message:
+            'only the wallet module touches the ledger tables; use ledgerReads or the wallet',
+        },
+      ],
     },
   },
   {

@@ -8,11 +8,11 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { seedDemo } from '../apps/server/src/db/seed/seed.ts';
+import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { rowsOf } from '../apps/server/src/db/rows.ts';
 import { createLocalEventBus } from '../apps/server/src/platform/event-bus.ts';
-import { createWalletService } from '../apps/server/src/modules/wallet/wallet.service.ts';
-import { houseShards } from '../apps/server/src/modules/wallet/ledger-accounts.ts';
+import { createWalletService } from '../apps/server/src/modules/wallet/index.ts';
+import { houseShards } from '../apps/server/src/modules/wallet/index.ts';
 import {
   countRoundTrips,
   createScratchDatabase,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
-import { maskCustomerName } from '../apps/server/src/modules/games/catalogue.service.ts';
+import { maskCustomerName } from '../apps/server/src/modules/games/index.ts';
 import { describeJourney } from './support/journey.ts';
 import { demoLogins, logInFromHeader } from './support/identity.ts';
 import { enterSite, expectVisible } from './support/site.ts';

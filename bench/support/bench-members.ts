@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { members, merchants } from '../../apps/server/src/db/schema/index.ts';
-import type { WalletService } from '../../apps/server/src/modules/wallet/wallet.service.ts';
+import type { WalletService } from '../../apps/server/src/modules/wallet/index.ts';
 
 /**
  * Transactions run one at a time before a house account is used concurrently: each picks one

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { gamePaths, resolveAuthPolicy, type LaunchGameResponse } from '@lobby/contracts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { gameProviders, merchants } from '../../apps/server/src/db/schema/index.ts';
-import { createSessionsService } from '../../apps/server/src/modules/identity/sessions.service.ts';
+import { createSessionsService } from '../../apps/server/src/modules/identity/index.ts';
 import type { HttpClient } from './http-client.ts';
 import type { BenchProvider, PamProviderClient, ProviderPlayer } from './pam-provider-client.ts';
 

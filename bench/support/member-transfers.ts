@@ -1,4 +1,4 @@
-import type { WalletService } from '../../apps/server/src/modules/wallet/wallet.service.ts';
+import type { WalletService } from '../../apps/server/src/modules/wallet/index.ts';
 
 /**
  * The wallet bench's load (a): a transfer of 0.01–100.00 between two random members through

@@ -4,7 +4,7 @@ import {
   providerApiToken,
   providerSigningSecret,
   signRequestBody,
-} from '../../apps/server/src/modules/games/provider-wallet/pam-credentials.ts';
+} from '../../apps/server/src/modules/games/index.ts';
 import type { HttpClient } from './http-client.ts';
 
 /** A provider as the brand's game_providers row describes it. */

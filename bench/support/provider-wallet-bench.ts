@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../apps/server/src/db/rows.ts';
 import { createLocalEventBus } from '../../apps/server/src/platform/event-bus.ts';
 import { loadHmacKey } from '../../apps/server/src/platform/server-secrets.ts';
-import { createWalletService } from '../../apps/server/src/modules/wallet/wallet.service.ts';
+import { createWalletService } from '../../apps/server/src/modules/wallet/index.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { countRoundTrips, createScratchDatabase, openPooledDatabase } from './bench-database.ts';
 import { createFundedMembers, demoMerchantId, houseWarmUpTransactions } from './bench-members.ts';

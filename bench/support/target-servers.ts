@@ -7,7 +7,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
-import { seedDemo } from '../../apps/server/src/db/seed/seed.ts';
+import { seedDemo } from '../../apps/server/src/seed/seed.ts';
 
 export interface TargetServer {
   baseUrl: string;

@@ -8,7 +8,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { testConfig, type Config } from '../../apps/server/src/config.ts';
 import type { Database, Db } from '../../apps/server/src/db/client.ts';
 import { merchants } from '../../apps/server/src/db/schema/index.ts';
-import { seedDemo } from '../../apps/server/src/db/seed/seed.ts';
+import { seedDemo } from '../../apps/server/src/seed/seed.ts';
 import { createTestDatabase } from '../../apps/server/test/test-database.ts';
 
 /** The built web app `npm run build` leaves behind; test-all builds it before the journeys. */

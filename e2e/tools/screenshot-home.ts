@@ -8,7 +8,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { testConfig } from '../../apps/server/src/config.ts';
 import { fromPglite } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
-import { seedDemo } from '../../apps/server/src/db/seed/seed.ts';
+import { seedDemo } from '../../apps/server/src/seed/seed.ts';
 import { findChromiumPath, launchChromium } from '../support/chromium.ts';
 import { webDistDir } from '../support/lobby-server.ts';
 import { enterSite, expectVisible } from '../support/site.ts';

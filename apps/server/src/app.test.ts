@@ -3,7 +3,7 @@ import { apiPaths } from '@lobby/contracts';
 import { buildApp } from './app.ts';
 import { testConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { seedDemo } from './db/seed/seed.ts';
+import { seedDemo } from './seed/seed.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 

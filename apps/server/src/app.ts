@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { tableSocketProtocol } from '@lobby/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
@@ -17,43 +18,34 @@ import { serveWebApp } from './platform/web-app.ts';
 import { createResponseCache } from './platform/response-cache.ts';
 import { createPayloadCrypto } from './platform/payload-encryption.ts';
 import { payloadEncryptionRoutes } from './platform/payload-encryption.routes.ts';
-import { createMerchantRepository } from './modules/system/merchant.repository.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { contentRoutes } from './modules/engagement/content.routes.ts';
-import { catalogueRoutes } from './modules/games/catalogue.routes.ts';
-import { loadHmacKey } from './platform/server-secrets.ts';
-import { createProofOfWorkBotCheck } from './platform/bot-check.ts';
-import { createCaptchaService } from './platform/captcha.ts';
-import { challengeRoutes } from './platform/challenge.routes.ts';
-import { createMessaging, isDevOutboxEnabled } from './platform/messaging/index.ts';
-import { devOutboxRoutes } from './platform/dev-outbox.routes.ts';
-import { createIdentity, identityRoutes } from './modules/identity/identity.routes.ts';
-import { createVerificationCodes } from './modules/identity/verification-codes.ts';
-import type { ModuleDeps } from './module-deps.ts';
-import { createPaymentPasswordCheck } from './modules/identity/payment-password-check.ts';
 import { createEventBus } from './platform/event-bus.ts';
 import { createFileStorage } from './platform/file-storage.ts';
 import { createScheduler } from './platform/scheduler.ts';
 import { createPaymentGateways } from './platform/payments/payment-gateway.ts';
 import type { CallbackDelivery } from './platform/payments/callback-delivery.ts';
 import { platformModule } from './platform/platform.module.ts';
-import { createWalletService } from './modules/wallet/wallet.service.ts';
-import { walletModule } from './modules/wallet/wallet.module.ts';
-import { createStaffAuth } from './modules/backoffice/staff-auth.ts';
-import { backofficeModule } from './modules/backoffice/backoffice.module.ts';
-import { createResponsibleGambling } from './modules/payments/responsible-gambling.service.ts';
-import { responsibleGamblingModule } from './modules/payments/responsible-gambling.module.ts';
-import { depositsModule } from './modules/payments/deposits.module.ts';
-import { withdrawalsModule } from './modules/payments/withdrawals.module.ts';
-import { createProviderWallet } from './modules/games/provider-wallet/provider-wallet.service.ts';
-import { providerWalletModule } from './modules/games/provider-wallet/provider-wallet.module.ts';
-import { launchModule } from './modules/games/launch/launch.module.ts';
-import { playerGamesModule } from './modules/games/player-games/player-games.module.ts';
-import { betRecordsModule } from './modules/games/bet-records/bet-records.module.ts';
-import { instantGamesModule } from './modules/originals/instant/instant-games.module.ts';
-import { tableGamesModule } from './modules/originals/tables/table-games.module.ts';
-import { originalsSessionModule } from './modules/originals/originals-session.module.ts';
-import { sandboxRgsModule } from './modules/sandbox-rgs/sandbox-rgs.module.ts';
+import { memberSocketProtocol } from './platform/member-events.routes.ts';
+import { registerWebsockets } from './platform/websockets.ts';
+import { loadHmacKey } from './platform/server-secrets.ts';
+import { createProofOfWorkBotCheck } from './platform/bot-check.ts';
+import { createCaptchaService } from './platform/captcha.ts';
+import { challengeRoutes } from './platform/challenge.routes.ts';
+import { createMessaging, isDevOutboxEnabled } from './platform/messaging/index.ts';
+import { devOutboxRoutes } from './platform/dev-outbox.routes.ts';
+import { backofficeModule, createStaffAuth } from './modules/backoffice/index.ts';
+import { contentRoutes } from './modules/engagement/index.ts';
+import { catalogueRoutes, createProviderWallet, gamesModule } from './modules/games/index.ts';
+import { createIdentity, createVerificationCodes } from './modules/identity/index.ts';
+import { originalsModule } from './modules/originals/index.ts';
+import { paymentsModule, paymentsOperatorModule } from './modules/payments/index.ts';
+import { createResponsibleGambling, protectionRoutes } from './modules/protection/index.ts';
+import { sandboxRgsModule } from './modules/sandbox-rgs/index.ts';
+import {
+  createBrandSettings,
+  createMerchantRepository,
+  systemRoutes,
+} from './modules/system/index.ts';
+import { createWalletService, walletModule } from './modules/wallet/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -115,101 +107,109 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
+  // the platform's shared services, built once
+  const { db } = database;
   const geoIp = deps.geoIp ?? createMmdbGeoIp();
-  const merchantDirectory = cachedDirectory(
-    createMerchantRepository(database.db),
-    config.CACHE_TTL_MS,
-  );
+  const merchantDirectory = cachedDirectory(createMerchantRepository(db), config.CACHE_TTL_MS);
   const cache = createResponseCache(config.CACHE_TTL_MS);
   // made once: routes of the calls marked "encrypt" take it for requireEncryptedBody
-  const payloadCrypto = await createPayloadCrypto(database.db, config);
-  const hmacKey = await loadHmacKey(database.db, config.SECRET_KEY);
+  const payloadCrypto = await createPayloadCrypto(db, config);
+  const hmacKey = await loadHmacKey(db, config.SECRET_KEY);
   const botCheck = createProofOfWorkBotCheck({
-    db: database.db,
+    db,
     hmacKey,
     maxNumber: config.BOT_CHECK_MAX_NUMBER,
   });
-  const captcha = createCaptchaService({ db: database.db, hmacKey });
+  const captcha = createCaptchaService({ db, hmacKey });
   // built once; a real transport without its URL stops the start here, not at the first send
-  const messaging = createMessaging(database.db, config);
-  const identity = createIdentity({
-    db: database.db,
-    payloadCrypto,
-    botCheck,
-    captcha,
-    codes: createVerificationCodes({ db: database.db, hmacKey, messaging }),
-    publicUrl: config.PUBLIC_URL,
-    mailer: messaging.mailer,
-  });
+  const messaging = createMessaging(db, config);
   const events = createEventBus({
     databaseUrl: config.DATABASE_URL,
     redisUrl: config.REDIS_URL,
     logger: app.log,
   });
-  const scheduler = createScheduler({
-    db: database.db,
-    enabled: config.JOBS_ENABLED,
-    logger: app.log,
+  const scheduler = createScheduler({ db, enabled: config.JOBS_ENABLED, logger: app.log });
+  const storage = createFileStorage({ dataDir: config.DATA_DIR });
+  const gateways = createPaymentGateways({
+    publicUrl: config.PUBLIC_URL,
+    secret: hmacKey,
+    sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
+    sandboxEnabled: config.SANDBOX_GATEWAY,
+    deliver: deps.gatewayDelivery,
   });
-  const wallet = createWalletService({ db: database.db, events });
-  const responsibleGambling = createResponsibleGambling({ db: database.db });
-  const money: ModuleDeps = {
-    db: database.db,
-    config,
-    events,
-    wallet,
-    requireMember: identity.requireMember,
-    assertPaymentPassword: createPaymentPasswordCheck(database.db),
-    payloadCrypto,
-    hmacKey,
-    storage: createFileStorage({ dataDir: config.DATA_DIR }),
-    scheduler,
-    staff: createStaffAuth({ db: database.db }),
-    responsibleGambling,
-    gateways: createPaymentGateways({
-      publicUrl: config.PUBLIC_URL,
-      secret: hmacKey,
-      sandboxSecret: config.SANDBOX_GATEWAY_SECRET,
-      sandboxEnabled: config.SANDBOX_GATEWAY,
-      deliver: deps.gatewayDelivery,
-    }),
-    pam: createProviderWallet({
-      db: database.db,
-      config,
-      events,
-      wallet,
-      hmacKey,
-      responsibleGambling,
-    }),
-  };
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => {
     await scheduler.stop();
     await events.close();
   });
+
+  // the services modules lend each other, each through its module's public face (index.ts)
+  const settings = createBrandSettings(db);
+  const identity = createIdentity({
+    db,
+    payloadCrypto,
+    botCheck,
+    captcha,
+    codes: createVerificationCodes({ db, hmacKey, messaging }),
+    mailer: messaging.mailer,
+    settings,
+    publicUrl: config.PUBLIC_URL,
+  });
+  const { requireMember, assertPaymentPassword } = identity;
+  const wallet = createWalletService({ db, events });
+  const protection = createResponsibleGambling({ db });
+  const staff = createStaffAuth({ db });
+  const pam = createProviderWallet({
+    db,
+    cacheTtlMs: config.CACHE_TTL_MS,
+    events,
+    wallet,
+    hmacKey,
+    responsibleGambling: protection,
+  });
+
+  // every route below is for one brand, resolved before anything else runs
   await app.register(async (api) => {
     requireMerchant(api, merchantDirectory, config.CACHE_TTL_MS);
-    await api.register(systemRoutes, { geoIp, db: database.db, cache });
+    await registerWebsockets(api, [memberSocketProtocol, tableSocketProtocol]);
+    await api.register(systemRoutes, { geoIp, db, cache });
     await api.register(payloadEncryptionRoutes, { payloadCrypto });
-    await api.register(contentRoutes, { db: database.db, cache, readLogin: identity.readLogin });
-    await api.register(catalogueRoutes, { db: database.db, cache });
     await api.register(challengeRoutes, { botCheck, captcha });
-    await api.register(identityRoutes, identity.deps);
-    if (isDevOutboxEnabled(config)) await api.register(devOutboxRoutes, { db: database.db });
-    await api.register(platformModule, money);
-    await api.register(walletModule, money);
-    await api.register(depositsModule, money);
-    await api.register(withdrawalsModule, money);
-    await api.register(responsibleGamblingModule, money);
-    await api.register(backofficeModule, money);
-    await api.register(providerWalletModule, money);
-    await api.register(launchModule, money);
-    await api.register(playerGamesModule, money);
-    await api.register(betRecordsModule, money);
-    await api.register(originalsSessionModule, money);
-    await api.register(instantGamesModule, money);
-    await api.register(tableGamesModule, money);
-    if (config.SANDBOX_GATEWAY) await api.register(sandboxRgsModule, money);
+    if (isDevOutboxEnabled(config)) await api.register(devOutboxRoutes, { db });
+    await api.register(platformModule, { db, events, requireMember, storage });
+    await api.register(contentRoutes, { db, cache, readLogin: identity.readLogin });
+    await api.register(catalogueRoutes, { db, cache });
+    await api.register(identity.routes);
+    await api.register(walletModule, { db, wallet, requireMember, assertPaymentPassword });
+    await api.register(protectionRoutes, { requireMember, responsibleGambling: protection });
+    await api.register(paymentsModule, {
+      db,
+      wallet,
+      requireMember,
+      assertPaymentPassword,
+      fieldRules: settings,
+      protection,
+      gateways,
+      scheduler,
+      publicUrl: config.PUBLIC_URL,
+    });
+    await api.register(gamesModule, {
+      db,
+      events,
+      wallet,
+      requireMember,
+      protection,
+      pam,
+      hmacKey,
+      cacheTtlMs: config.CACHE_TTL_MS,
+    });
+    await api.register(originalsModule, { db, events, scheduler, pam, hmacKey, protection });
+    if (config.SANDBOX_GATEWAY) {
+      await api.register(sandboxRgsModule, { db, publicUrl: config.PUBLIC_URL, hmacKey });
+    }
+    // the operator API (/bo): staff sessions, and each module's operator routes
+    await api.register(backofficeModule, { db, wallet, staff });
+    await api.register(paymentsOperatorModule, { db, wallet, staff, gateways });
   });
 
   await serveWebApp(app, config.WEB_DIST_DIR);

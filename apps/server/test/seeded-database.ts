@@ -1,6 +1,6 @@
 import type { Database } from '../src/db/client.ts';
 import { merchants } from '../src/db/schema/index.ts';
-import { seedDemo } from '../src/db/seed/seed.ts';
+import { seedDemo } from '../src/seed/seed.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** A row of the merchants table. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type StaffLoginResult, type StaffRole } from '@lobby/contracts';
-import { demoStaff } from '../src/db/seed/demo-staff.ts';
+import { demoStaff } from '../src/seed/demo-staff.ts';
 import { brandHeaders } from './login-kit.ts';
 
 /** Posts a staff login of the demo brand. */

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed/seed.ts';
+import { seedDemo } from '../src/seed/seed.ts';
 import type { GeoIpLookup } from '../src/platform/geoip.ts';
 import { createTestDatabase } from './test-database.ts';
 

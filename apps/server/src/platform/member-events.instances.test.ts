@@ -8,12 +8,17 @@ import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
-import { seedDemo } from '../db/seed/seed.ts';
-import { createWalletService } from '../modules/wallet/wallet.service.ts';
+import { seedDemo } from '../seed/seed.ts';
+import { createWalletService } from '../modules/wallet/index.ts';
 import { loginToken } from '../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../test/ledger-kit.ts';
 import { createEventBus, memberTopic, type EventBus } from './event-bus.ts';
-import { creditMember, listenOn, openSocket, type SocketClient } from './member-events.test-kit.ts';
+import {
+  creditMember,
+  listenOn,
+  openSocket,
+  type SocketClient,
+} from './testing/member-events-kit.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

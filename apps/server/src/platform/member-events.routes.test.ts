@@ -3,14 +3,19 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@lobby/contracts';
 import { members, sessions } from '../db/schema/index.ts';
-import { createWalletService } from '../modules/wallet/wallet.service.ts';
+import { createWalletService } from '../modules/wallet/index.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { brandHeaders, loginToken } from '../../test/login-kit.ts';
 import { solveBotCheck } from '../../test/bot-check.ts';
 import { healthyLedger, ledgerInvariants } from '../../test/ledger-kit.ts';
 import { createEventBus, type EventBus } from './event-bus.ts';
 import { isSessionLive } from './member-events.service.ts';
-import { creditMember, listenOn, openSocket, type SocketClient } from './member-events.test-kit.ts';
+import {
+  creditMember,
+  listenOn,
+  openSocket,
+  type SocketClient,
+} from './testing/member-events-kit.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 async function redisAnswers(url: string): Promise<boolean> {

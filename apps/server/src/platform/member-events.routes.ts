@@ -2,13 +2,21 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, resolveAuthPolicy } from '@lobby/contracts';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Db } from '../db/client.ts';
+import type { EventBus } from './event-bus.ts';
+import type { RequireMember } from './member-guard.ts';
 import { AppError } from './app-error.ts';
 import {
   createMemberSockets,
   isSessionLive,
   memberSocketCloseCodes,
 } from './member-events.service.ts';
+
+export interface MemberEventsDeps {
+  db: Db;
+  events: EventBus;
+  requireMember: RequireMember;
+}
 
 /** The subprotocol the page asks for, beside its session token. */
 export const memberSocketProtocol = 'lobby';
@@ -44,7 +52,7 @@ export function adoptSocketCredentials(raw: IncomingMessage): void {
  * `{ type: 'ping' }` every 25 s. A missing or dead token is answered by an accepted socket
  * closed with 4401, so the page can tell "log in again" from a network failure.
  */
-export const memberEventsRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const memberEventsRoutes: FastifyPluginAsyncZod<MemberEventsDeps> = async (app, deps) => {
   const sockets = createMemberSockets({
     events: deps.events,
     onError: (error) => app.log.warn({ err: error }, 'member socket session check failed'),

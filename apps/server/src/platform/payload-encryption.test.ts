@@ -13,8 +13,8 @@ import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { merchants, serverSecrets } from '../db/schema/index.ts';
-import { seedDemo } from '../db/seed/seed.ts';
-import { createMerchantRepository } from '../modules/system/merchant.repository.ts';
+import { seedDemo } from '../seed/seed.ts';
+import { createMerchantRepository } from '../modules/system/index.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import {
   encryptBody,

@@ -8,7 +8,9 @@ import {
   uploadPurposes,
   uploadResultSchema,
 } from '@lobby/contracts';
-import type { ModuleDeps } from '../module-deps.ts';
+import type { Db } from '../db/client.ts';
+import type { FileStorage } from './file-storage.ts';
+import type { RequireMember } from './member-guard.ts';
 import { AppError } from './app-error.ts';
 import { bytesOf, findOwnedFile, storeUpload, type ImageType } from './uploads.service.ts';
 
@@ -32,11 +34,17 @@ function mediaTypeOf(header: string | undefined): string {
   return (header ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
+export interface UploadRoutesDeps {
+  db: Db;
+  requireMember: RequireMember;
+  storage: FileStorage;
+}
+
 /**
  * PUT /wps/files?purpose=… takes one png or jpeg as the raw body (at most 5 MB) and answers its
  * fileId; GET /wps/files/:id gives it back to its uploader only.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesDeps> = async (app, deps) => {
   // image bodies are accepted in this scope only, kept as bytes, never parsed
   app.addContentTypeParser(
     [...imageTypes],

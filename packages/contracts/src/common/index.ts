@@ -2,3 +2,4 @@ export * from './envelope.ts';
 export * from './language.ts';
 export * from './money.ts';
 export * from './encrypted-payload.ts';
+export * from './endpoint.ts';

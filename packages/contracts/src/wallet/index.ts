@@ -2,3 +2,4 @@ export * from './wallet-policy.ts';
 export * from './balance.ts';
 export * from './transfers.ts';
 export * from './records.ts';
+export * from './endpoints/index.ts';

@@ -6,7 +6,7 @@ import { fraction } from './fraction.ts';
 import { slotDefinitions, slotCodes } from './slot-definitions.ts';
 import { createSlotSimulator } from './slot-simulator.ts';
 import { buildSlotDefinition } from './slot-spec.ts';
-import { scriptedRandom } from './slot-test-kit.ts';
+import { scriptedRandom } from './testing/slot-kit.ts';
 import { spinSlot } from './spin-slot.ts';
 
 describe('exactRtp', () => {

@@ -3,7 +3,7 @@ import { createFairRandom } from '../fair/fair-random.ts';
 import { createFastRandom } from '../rng/fast-random.ts';
 import { slotDefinitions, slotCodes } from './slot-definitions.ts';
 import { createSlotSimulator } from './slot-simulator.ts';
-import { scriptedRandom, stopShowing } from './slot-test-kit.ts';
+import { scriptedRandom, stopShowing } from './testing/slot-kit.ts';
 import { spinSlot } from './spin-slot.ts';
 
 const lotus = slotDefinitions['lotus-fortune'];

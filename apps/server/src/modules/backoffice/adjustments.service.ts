@@ -1,27 +1,16 @@
 import {
   formatMinorUnits,
-  parseAmount,
   trialType,
   type AdjustmentResult,
   type MemberWallet,
 } from '@lobby/contracts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit-trail.ts';
+import { parseSignedMoneyInput } from '../../platform/money-input.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { WalletService } from '../wallet/index.ts';
 import type { BackofficeRepository } from './backoffice.repository.ts';
 import type { StaffIdentity } from './staff-auth.ts';
-
-/**
- * A signed decimal ("-50.00") as minor units, without floats: a leading '-' then the same
- * parser members' amounts go through (zero, too many decimals, absurd sizes refused).
- */
-export function parseSignedAmount(text: string, decimals: number): bigint {
-  const negative = text.startsWith('-');
-  const parsed = parseAmount(negative ? text.slice(1) : text, decimals);
-  if (!parsed.ok) throw new AppError(parsed.problem);
-  return negative ? -parsed.minor : parsed.minor;
-}
 
 export interface AdjustmentInput {
   merchant: Merchant;
@@ -50,7 +39,7 @@ export function createAdjustmentsService(deps: {
     async adjust(input: AdjustmentInput): Promise<AdjustmentResult> {
       const { merchant, staff } = input;
       const decimals = merchant.currencyDecimals;
-      const amount = parseSignedAmount(input.amount, decimals);
+      const amount = parseSignedMoneyInput(input.amount, decimals);
       const member = await repository.findMember(merchant.id, input.memberId);
       if (!member) throw new AppError('member_not_found');
       // a trial account holds play money; real money must never be mixed into it

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { staffHeaders, staffToken } from '../../../test/staff-kit.ts';
 import { auditLog, ledgerTransactions, members, staffUsers } from '../../db/schema/index.ts';
-import { createOtherBrand, otherBrandHeaders } from './testing/other-brand.ts';
+import { createOtherBrand, otherBrandHeaders } from './testing/other-brand-kit.ts';
 
 let ctx: TestContext;
 let finance: string;

@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../module-deps.ts';
+import type { Db } from '../../db/client.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { createAdjustmentsService } from './adjustments.service.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { createBackofficeRepository } from './backoffice.repository.ts';
 import { memberRoutes } from './members.routes.ts';
+import type { StaffAuth } from './staff-auth.ts';
 import { staffSessionRoutes } from './staff-session.routes.ts';
+
+export interface BackofficeModuleDeps {
+  db: Db;
+  wallet: WalletService;
+  staff: StaffAuth;
+}
 
 /**
  * The back-office API of a brand: staff sessions, manual adjustments, member wallets and the
- * audit log. Deposit and withdrawal reviews are registered by the payments modules.
+ * audit log. Each module brings its own operator routes (payments: deposit and withdrawal
+ * review) behind the same staff sessions.
  */
-export const backofficeModule: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const backofficeModule: FastifyPluginAsyncZod<BackofficeModuleDeps> = async (app, deps) => {
   const repository = createBackofficeRepository(deps.db);
   const adjustments = createAdjustmentsService({ wallet: deps.wallet, repository });
   await app.register(staffSessionRoutes, { staff: deps.staff });

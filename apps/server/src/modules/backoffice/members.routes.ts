@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   adjustmentRequestSchema,
   adjustmentResultSchema,
   apiPaths,
-  idempotencyKeyHeader,
-  idempotencyKeyPattern,
   memberIdParamsSchema,
   memberWalletSchema,
   staffRoles,
   successEnvelope,
 } from '@lobby/contracts';
-import { AppError } from '../../platform/app-error.ts';
+import { readIdempotencyKey } from '../../platform/money-input.ts';
 import type { AdjustmentsService } from './adjustments.service.ts';
 import type { StaffAuth } from './staff-auth.ts';
 
@@ -19,15 +16,6 @@ const limits = {
   adjust: { max: 30, timeWindow: '1 minute' },
   read: { max: 120, timeWindow: '1 minute' },
 } as const;
-
-/** The Idempotency-Key of a money call; without one a double click would move money twice. */
-function readIdempotencyKey(request: FastifyRequest): string {
-  const value = request.headers[idempotencyKeyHeader];
-  if (typeof value !== 'string' || !idempotencyKeyPattern.test(value)) {
-    throw new AppError('idempotency_key_required');
-  }
-  return value;
-}
 
 /** Back-office calls about one member: manual adjustments and the wallet view. */
 export const memberRoutes: FastifyPluginAsyncZod<{

@@ -4,8 +4,8 @@ import { apiPaths } from '@lobby/contracts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { postStaffLogin, staffHeaders, staffToken } from '../../../test/staff-kit.ts';
 import { auditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';
-import { hashToken } from '../identity/tokens.ts';
-import { createOtherBrand, otherBrandHeaders } from './testing/other-brand.ts';
+import { hashToken } from '../identity/index.ts';
+import { createOtherBrand, otherBrandHeaders } from './testing/other-brand-kit.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

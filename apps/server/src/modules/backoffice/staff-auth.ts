@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { auditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit-trail.ts';
-import { verifyPassword } from '../identity/password-policy.ts';
-import { hashToken, newToken } from '../identity/tokens.ts';
+import { verifyPassword } from '../identity/index.ts';
+import { hashToken, newToken } from '../identity/index.ts';
 
 export interface StaffIdentity {
   id: number;

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { ReadLogin } from '../identity/auth-guard.ts';
+import type { ReadLogin } from '../identity/index.ts';
 import { anonymousAudience, type Audience } from './content.service.ts';
 
 /**

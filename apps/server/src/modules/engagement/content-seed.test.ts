@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementExecutions, announcementTypes, bannerGroups } from '@lobby/contracts';
 import type { Database } from '../../db/client.ts';
 import { announcements } from '../../db/schema/index.ts';
-import { demoAnnouncements } from '../../db/seed/content-announcements.ts';
-import { demoBanners } from '../../db/seed/content-data.ts';
-import { seedDemo, type SeedReport } from '../../db/seed/seed.ts';
+import { demoAnnouncements } from '../../seed/content-announcements.ts';
+import { demoBanners } from '../../seed/content-data.ts';
+import { seedDemo, type SeedReport } from '../../seed/seed.ts';
 import { sanitizeHtml } from '../../platform/html-sanitizer.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { brandAnswerKey, type ResponseCache } from '../../platform/response-cache.ts';
-import type { ReadLogin } from '../identity/auth-guard.ts';
+import type { ReadLogin } from '../identity/index.ts';
 import { audienceOf } from './audience.ts';
 import { createContentRepository } from './content.repository.ts';
 import { createContentService } from './content.service.ts';

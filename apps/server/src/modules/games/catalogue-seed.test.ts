@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTypes } from '@lobby/contracts';
 import type { Database } from '../../db/client.ts';
-import { demoCatalogue, gameIconUrl, vendorIconUrl } from '../../db/seed/catalogue-data.ts';
-import { seedDemo, type SeedReport } from '../../db/seed/seed.ts';
+import { demoCatalogue, gameIconUrl, vendorIconUrl } from '../../seed/catalogue-data.ts';
+import { seedDemo, type SeedReport } from '../../seed/seed.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 
 const webPublic = path.resolve(import.meta.dirname, '../../../../web/public');

@@ -1,6 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { resolveAuthPolicy, trialType } from '@lobby/contracts';
 import { AppError } from '../../platform/app-error.ts';
+import type { MemberGuardOptions, RequireMember } from '../../platform/member-guard.ts';
 import type { MemberRow, MembersRepository } from './members.repository.ts';
 import type { SessionRow, SessionsService } from './sessions.service.ts';
 
@@ -11,13 +12,6 @@ declare module 'fastify' {
     /** The session the token belongs to. */
     session: SessionRow;
   }
-}
-
-export interface GuardOptions {
-  /** Trial accounts may use this call (default: no, 'Please Register An Account First'). */
-  allowTrial?: boolean;
-  /** The call stays open while a weak or expired password must be changed (info, change, logout). */
-  allowPendingPasswordChange?: boolean;
 }
 
 /** The token a call carries: the `token` header, or `Authorization: Bearer`. */
@@ -65,8 +59,11 @@ export type ReadLogin = ReturnType<typeof createLoginReader>;
  * only a live session of this brand, of an active account, and sets request.member and
  * request.session. Anything else is the 401 'You are not logged in, please login'.
  */
-export function createAuthGuard(sessions: SessionsService, members: MembersRepository) {
-  return function requireMember(options: GuardOptions = {}): preHandlerAsyncHookHandler {
+export function createAuthGuard(
+  sessions: SessionsService,
+  members: MembersRepository,
+): RequireMember {
+  return function requireMember(options: MemberGuardOptions = {}): preHandlerAsyncHookHandler {
     return async (request) => {
       const login = await findLogin(request, sessions, members);
       if (!login) throw new AppError('not_logged_in');
@@ -82,4 +79,3 @@ export function createAuthGuard(sessions: SessionsService, members: MembersRepos
     };
   };
 }
-export type RequireMember = ReturnType<typeof createAuthGuard>;

@@ -1,5 +1,6 @@
 import type { AuthPolicy } from '@lobby/contracts';
 import type { Merchant } from '../../platform/merchant-context.ts';
+import type { BrandSettings } from '../system/index.ts';
 import type { AuthAudit } from './auth-audit.ts';
 import type { MembersRepository } from './members.repository.ts';
 import type { SessionsService } from './sessions.service.ts';
@@ -25,4 +26,6 @@ export interface IdentityDeps {
   codes: VerificationCodes;
   /** Whether a white-label module is in effect for the brand (SMSCODELOGIN3, FREEPLAY3, …). */
   isFeatureOn(merchantId: number, modId: string): Promise<boolean>;
+  /** The brand's registration settings and field rules (the system module's). */
+  settings: Pick<BrandSettings, 'registrationConfig' | 'ruleOf'>;
 }

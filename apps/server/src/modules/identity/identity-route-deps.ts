@@ -5,7 +5,7 @@ import type { BotCheck } from '../../platform/bot-check.ts';
 import type { CaptchaService } from '../../platform/captcha.ts';
 import type { Mailer } from '../../platform/messaging/index.ts';
 import type { PayloadCrypto } from '../../platform/payload-encryption.ts';
-import type { RequireMember } from './auth-guard.ts';
+import type { RequireMember } from '../../platform/member-guard.ts';
 import type { BrandContext, IdentityDeps } from './identity-deps.ts';
 import type { LoginService } from './login.service.ts';
 import type { createTrialService } from './trial.service.ts';

@@ -1,8 +1,10 @@
+import type { Member } from './member.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberKnownIps, members } from '../../db/schema/index.ts';
 
-export type MemberRow = typeof members.$inferSelect;
+/** A row of the members table: the public `Member`. */
+export type MemberRow = Member;
 export type NewMember = typeof members.$inferInsert;
 
 /** SQL for accounts; returns plain rows. Every query is scoped to one brand. */

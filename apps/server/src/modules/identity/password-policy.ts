@@ -8,7 +8,7 @@ import {
   type RegisterFieldRule,
 } from '@lobby/contracts';
 import { isCommonPassword } from './common-passwords.ts';
-import { fieldError, fieldErrorOf } from './field-problems.ts';
+import { fieldError, fieldErrorOf } from '../../platform/field-errors.ts';
 
 /** OWASP's argon2id recommendation: 19 MiB, 2 iterations, 1 lane (ASVS 11.4.2). */
 const argon2Options = {

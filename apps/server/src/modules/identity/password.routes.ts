@@ -16,7 +16,7 @@ import { requestOrigin } from './auth-audit.ts';
 import { brandOf, type IdentityRouteDeps } from './identity-route-deps.ts';
 import { createPasswordReset, type PasswordReset } from './password-reset.ts';
 import { createPasswordResetRepository } from './password-reset.repository.ts';
-import { createBrandFieldRules, createPasswordService } from './password.service.ts';
+import { createPasswordService } from './password.service.ts';
 
 const limits = {
   change: { max: 10, timeWindow: '1 minute' },
@@ -69,7 +69,7 @@ function forgotByEmailRoute(reset: PasswordReset): FastifyPluginAsyncZod {
 export const passwordRoutes: FastifyPluginAsyncZod<IdentityRouteDeps> = async (app, deps) => {
   const { requireMember, identity } = deps;
   const encrypted = requireEncryptedBody(deps.payloadCrypto);
-  const rules = createBrandFieldRules(deps.db);
+  const rules = identity.settings;
   const passwords = createPasswordService({ identity, rules });
   const reset = createPasswordReset({
     db: deps.db,

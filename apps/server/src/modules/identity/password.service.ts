@@ -3,16 +3,12 @@ import {
   type AuthPolicy,
   type ChangePasswordRequest,
   type FieldError,
-  type RegisterFieldName,
   type RegisterFieldRule,
 } from '@lobby/contracts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { Merchant } from '../../platform/merchant-context.ts';
-import { createSystemRepository } from '../system/system.repository.ts';
-import { createSystemService } from '../system/system.service.ts';
+import type { BrandFieldRules } from '../system/index.ts';
 import type { AuthEventName } from './auth-audit.ts';
-import { fieldError } from './field-problems.ts';
+import { fieldError } from '../../platform/field-errors.ts';
 import type { BrandContext, IdentityDeps, RequestOrigin } from './identity-deps.ts';
 import type { MemberRow } from './members.repository.ts';
 import { checkNewPassword, hashPassword, verifyPassword } from './password-policy.ts';
@@ -20,23 +16,6 @@ import type { SessionRow } from './sessions.service.ts';
 
 /** Wrong current passwords per account in the throttle window before tries are refused. */
 export const wrongPasswordLimit = 5;
-
-/** The brand's registration rule of a field, read from the system service's register settings. */
-export function createBrandFieldRules(db: Db) {
-  const system = createSystemService(createSystemRepository(db));
-  return {
-    /** The rule of one field, or undefined when the brand does not use it (not enabled). */
-    async ruleOf(
-      merchant: Merchant,
-      field: RegisterFieldName,
-    ): Promise<RegisterFieldRule | undefined> {
-      const settings = await system.getRegisterSettings(merchant);
-      const rule = settings.rules.find((candidate) => candidate.field === field);
-      return rule?.enabled ? rule : undefined;
-    },
-  };
-}
-export type BrandFieldRules = ReturnType<typeof createBrandFieldRules>;
 
 /**
  * Refuses the call while the account has had `wrongPasswordLimit` wrong passwords for this

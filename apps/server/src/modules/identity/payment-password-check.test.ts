@@ -5,7 +5,7 @@ import { members } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { ledgerRowCounts } from '../../../test/ledger-kit.ts';
-import { demoPaymentPassword, walletCaller } from '../wallet/testing/wallet-test-kit.ts';
+import { demoPaymentPassword, walletCaller } from '../wallet/testing/wallet-kit.ts';
 import { paymentPasswordFailureLimit } from './payment-password-check.ts';
 import { hashPassword } from './password-policy.ts';
 

@@ -5,16 +5,12 @@ import {
   type SetPaymentPasswordRequest,
 } from '@lobby/contracts';
 import { AppError } from '../../platform/app-error.ts';
-import { fieldError, fieldErrorOf } from './field-problems.ts';
+import { fieldError, fieldErrorOf } from '../../platform/field-errors.ts';
 import type { BrandContext, IdentityDeps, RequestOrigin } from './identity-deps.ts';
 import type { MemberRow } from './members.repository.ts';
 import { hashPassword, verifyPassword } from './password-policy.ts';
-import {
-  assertNoProblems,
-  assertPasswordTriesLeft,
-  requiredProblem,
-  type BrandFieldRules,
-} from './password.service.ts';
+import { assertNoProblems, assertPasswordTriesLeft, requiredProblem } from './password.service.ts';
+import type { BrandFieldRules } from '../system/index.ts';
 
 /** Without a brand rule, a payment password is exactly six digits. */
 const defaultPaymentPassword = /^\d{6}$/;

@@ -23,6 +23,7 @@ import {
 import type { TestContext } from '../../../test/test-app.ts';
 import { createAuthAudit } from './auth-audit.ts';
 import { createMembersRepository } from './members.repository.ts';
+import { createBrandSettings } from '../system/index.ts';
 import { createRegistrationService } from './registration.service.ts';
 import { createSessionsService } from './sessions.service.ts';
 import { createVerificationCodes } from './verification-codes.ts';
@@ -268,6 +269,7 @@ describe('registration by mobile number and registration codes', () => {
       audit: createAuthAudit(db),
       codes,
       isFeatureOn: async () => false,
+      settings: createBrandSettings(db),
       botCheck: {
         createChallenge: () => Promise.reject(new Error('unused')),
         verify: async () => true,

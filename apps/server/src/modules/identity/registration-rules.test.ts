@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisterFieldRule } from '@lobby/contracts';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
-import { seedDemo } from '../../db/seed/seed.ts';
+import { seedDemo } from '../../seed/seed.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { birthdayProblem, calendarDateIn, checkRegistration } from './registration-rules.ts';

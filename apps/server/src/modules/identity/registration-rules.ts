@@ -9,7 +9,7 @@ import {
 import type { MemberProfile } from '../../db/schema/identity.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
-import { fieldError, fieldErrorOf } from './field-problems.ts';
+import { fieldError, fieldErrorOf } from '../../platform/field-errors.ts';
 import { checkNewPassword } from './password-policy.ts';
 import { toE164 } from './phone-number.ts';
 

@@ -3,7 +3,6 @@ import {
   isAgentType,
   isWhitelabelEnabled,
   type LoginSuccess,
-  type RegisterFieldRule,
   type WhitelabelNode,
 } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
@@ -12,9 +11,6 @@ import { AppError } from '../../platform/app-error.ts';
 import { assertBotCheck, type BotCheck } from '../../platform/bot-check.ts';
 import type { CaptchaService } from '../../platform/captcha.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
-import { effectiveRegisterRules } from '../system/register-settings.ts';
-import { createSystemRepository } from '../system/system.repository.ts';
-import { buildWhitelabelTree } from '../system/whitelabel-tree.ts';
 import type { BrandContext, IdentityDeps, RequestOrigin } from './identity-deps.ts';
 import type { MemberRow } from './members.repository.ts';
 import { hashPassword } from './password-policy.ts';
@@ -29,28 +25,6 @@ import { startSession } from './session-start.ts';
 /** Successful registrations one IP may make per hour. */
 export const registrationsPerIpPerHour = 10;
 const postgresUniqueViolation = '23505';
-
-/** The brand's registration configuration: white-label tree and field rules per mode. */
-export interface RegistrationConfig {
-  whitelabel: WhitelabelNode[];
-  rulesFor(mode: RegistrationMode): RegisterFieldRule[];
-}
-
-/** Reads a brand's white-label modules and field rules, as the register settings call does. */
-export function createRegistrationConfigLoader(db: Db) {
-  const repository = createSystemRepository(db);
-  return async (merchant: Merchant): Promise<RegistrationConfig> => {
-    const [modules, rows] = await Promise.all([
-      repository.findWhitelabelModules(merchant.id),
-      repository.findRegisterFieldRules(merchant.id),
-    ]);
-    const whitelabel = buildWhitelabelTree(modules);
-    return {
-      whitelabel,
-      rulesFor: (mode) => effectiveRegisterRules(rows, mode, whitelabel, merchant),
-    };
-  };
-}
 
 /** Whether a mode may be used: mobile needs MOBILENUMREG3; username is refused only on a mobile-only brand. */
 export function isModeOffered(whitelabel: readonly WhitelabelNode[], mode: RegistrationMode) {
@@ -91,7 +65,7 @@ export type RegistrationDeps = IdentityDeps & { botCheck: BotCheck; captcha: Cap
  * the account, so a failed registration leaves neither an account nor a burnt code.
  */
 export function createRegistrationService(db: Db, deps: RegistrationDeps) {
-  const loadConfig = createRegistrationConfigLoader(db);
+  const loadConfig = (merchant: Merchant) => deps.settings.registrationConfig(merchant);
 
   /** An active agent of the brand by its invitation code; anything else is invitation_code_error. */
   async function agentByCode(merchantId: number, code: string): Promise<MemberRow> {

@@ -13,7 +13,6 @@ import { brandOf, type IdentityRouteDeps } from './identity-route-deps.ts';
 import { maskEmail, maskPhone } from './masking.ts';
 import type { MemberRow } from './members.repository.ts';
 import { createPaymentPasswords } from './payment-password.ts';
-import { createBrandFieldRules } from './password.service.ts';
 
 const limits = {
   paymentPassword: { max: 10, timeWindow: '1 minute' },
@@ -34,7 +33,7 @@ export const securityRoutes: FastifyPluginAsyncZod<IdentityRouteDeps> = async (a
   const { requireMember, identity } = deps;
   const paymentPasswords = createPaymentPasswords({
     identity,
-    rules: createBrandFieldRules(deps.db),
+    rules: identity.settings,
   });
 
   app.post(

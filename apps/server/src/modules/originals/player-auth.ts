@@ -1,11 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { playerTokenHeader, type PlaySessionView } from '@lobby/contracts';
 import { AppError } from '../../platform/app-error.ts';
-import {
-  originalsProviderCode,
-  type PamCaller,
-  type PamPort,
-} from '../games/provider-wallet/pam-port.ts';
+import type { PamPort } from '../games/index.ts';
+import { originalsCaller } from './originals-wallet.ts';
 
 /** The player behind a game session token, as the provider wallet describes them. */
 export interface Player {
@@ -18,10 +15,6 @@ export interface Player {
   /** The provider game id of the session (the game code). */
   gameId: string | undefined;
   token: string;
-}
-
-export function originalsCaller(merchantId: number): PamCaller {
-  return { merchantId, providerCode: originalsProviderCode };
 }
 
 /**

@@ -10,8 +10,11 @@ import {
   setPayeeNameResultSchema,
   successEnvelope,
 } from '@lobby/contracts';
-import type { ModuleDeps } from '../../module-deps.ts';
-import { createBrandFieldRules } from '../identity/password.service.ts';
+import type { Db } from '../../db/client.ts';
+import type { RequireMember } from '../../platform/member-guard.ts';
+import type { AssertPaymentPassword } from '../identity/index.ts';
+import type { BrandFieldRules } from '../system/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import { createBankAccountRepository } from './bank-account.repository.ts';
 import { createBankAccountService, type MemberCaller } from './bank-account.service.ts';
 
@@ -22,8 +25,19 @@ const limits = {
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
+/** What the member's bank-account and withdrawal routes need. */
+export interface MemberMoneyRouteDeps {
+  db: Db;
+  wallet: WalletService;
+  requireMember: RequireMember;
+  assertPaymentPassword: AssertPaymentPassword;
+}
+
 /** The caller of a member route (requireMember ran), with its payment-password check. */
-export function memberCaller(request: FastifyRequest, deps: ModuleDeps): MemberCaller {
+export function memberCaller(
+  request: FastifyRequest,
+  deps: Pick<MemberMoneyRouteDeps, 'assertPaymentPassword'>,
+): MemberCaller {
   return {
     merchant: request.merchant,
     member: request.member,
@@ -33,12 +47,14 @@ export function memberCaller(request: FastifyRequest, deps: ModuleDeps): MemberC
 }
 
 /** Security centre: bank accounts for withdrawals and the set-once real name (real accounts). */
-export const bankAccountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const bankAccountRoutes: FastifyPluginAsyncZod<
+  MemberMoneyRouteDeps & { rules: BrandFieldRules }
+> = async (app, deps) => {
   const service = createBankAccountService({
     db: deps.db,
     wallet: deps.wallet,
     repository: createBankAccountRepository(),
-    rules: createBrandFieldRules(deps.db),
+    rules: deps.rules,
   });
 
   app.get(

@@ -12,10 +12,10 @@ import { sqlState } from '../../db/rows.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit-trail.ts';
-import { fieldErrorOf } from '../identity/field-problems.ts';
-import type { MemberRow } from '../identity/members.repository.ts';
-import type { BrandFieldRules } from '../identity/password.service.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import { fieldErrorOf } from '../../platform/field-errors.ts';
+import type { Member } from '../identity/index.ts';
+import type { BrandFieldRules } from '../system/index.ts';
+import type { WalletService } from '../wallet/index.ts';
 import type { BankAccountRepository, BankAccountRow } from './bank-account.repository.ts';
 
 /** `1234567890` → `******7890`: the member recognises it, a screenshot gives nothing away. */
@@ -63,7 +63,7 @@ const fallbackPayeeName = /^[\p{L}\p{M}][\p{L}\p{M} .'-]{1,99}$/u;
 /** Who is asking and from where, without HTTP. */
 export interface MemberCaller {
   merchant: Merchant;
-  member: MemberRow;
+  member: Member;
   ip: string;
   /** Throws payment_password_not_set / wrong_payment_password / too_many_requests. */
   assertPaymentPassword(password: string): Promise<void>;

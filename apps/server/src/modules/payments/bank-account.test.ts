@@ -4,7 +4,7 @@ import { apiPaths } from '@lobby/contracts';
 import type { TestContext } from '../../../test/test-app.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { memberBankAccounts, members } from '../../db/schema/index.ts';
-import { hashPassword } from '../identity/password-policy.ts';
+import { hashPassword } from '../identity/index.ts';
 import { maskAccountNumber, normalizePersonName } from './bank-account.service.ts';
 import {
   type DemoIds,
@@ -14,7 +14,7 @@ import {
   requestWithdrawal,
   setUpWithdrawalTests,
   trialToken,
-} from './withdrawal-test-kit.ts';
+} from './testing/withdrawal-kit.ts';
 
 let ctx: TestContext;
 let demo: string;

@@ -6,7 +6,7 @@ import type {
   PaymentNotification,
   PaymentGateways,
 } from '../../platform/payments/payment-gateway.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { WalletService } from '../wallet/index.ts';
 import type { DepositDetail, DepositRepository } from './deposit.repository.ts';
 import { completeDeposit } from './deposit-credit.ts';
 

@@ -21,7 +21,7 @@ import {
   postDeposit,
   testSecretKey,
   uploadProof,
-} from './deposit-test-kit.ts';
+} from './testing/deposit-kit.ts';
 import { depositLedgerKey } from './deposit-credit.ts';
 
 // on PostgreSQL (TEST_DATABASE_URL) these run on separate connections at the same time

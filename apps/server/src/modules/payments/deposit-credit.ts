@@ -1,5 +1,5 @@
 import type { DepositStatus } from '@lobby/contracts';
-import type { MoneyTransaction } from '../wallet/wallet.service.ts';
+import type { MoneyTransaction } from '../wallet/index.ts';
 import type { DepositDetail, DepositRepository, DepositRow } from './deposit.repository.ts';
 
 /** The ledger key of a deposit's credit: one deposit can only ever be credited once. */

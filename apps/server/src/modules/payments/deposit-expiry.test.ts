@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { depositExpiryJob } from './deposit-expiry.ts';
-import { createDeposit, uploadProof } from './deposit-test-kit.ts';
+import { createDeposit, uploadProof } from './testing/deposit-kit.ts';
 
 // the app's scheduler, to run the job the deposits module registered
 const captured = vi.hoisted(() => ({ schedulers: [] as SchedulerModule.Scheduler[] }));

@@ -20,7 +20,7 @@ import {
   sandboxCallbackPath,
   submitPayPage,
   testSecretKey,
-} from './deposit-test-kit.ts';
+} from './testing/deposit-kit.ts';
 
 // the sandbox's callbacks go through app.inject instead of the network, and every one is kept
 const relay = vi.hoisted(() => ({

@@ -10,8 +10,8 @@ import {
   depositSchema,
   successEnvelope,
 } from '@lobby/contracts';
-import type { ModuleDeps } from '../../module-deps.ts';
-import { readIdempotencyKey } from '../wallet/wallet-input.ts';
+import type { RequireMember } from '../../platform/member-guard.ts';
+import { readIdempotencyKey } from '../../platform/money-input.ts';
 import type { DepositCaller, DepositService } from './deposit.service.ts';
 
 // counted per member after the auth guard (onRequest): members behind one carrier IP do not
@@ -37,7 +37,10 @@ function originOf(request: FastifyRequest, fallback: string): string {
   return new URL(candidate).origin;
 }
 
-export interface DepositRouteOptions extends ModuleDeps {
+export interface DepositRouteOptions {
+  requireMember: RequireMember;
+  /** The configured public address, when the request's own origin looks odd. */
+  publicUrl: string;
   service: DepositService;
 }
 
@@ -47,7 +50,7 @@ export const depositRoutes: FastifyPluginAsyncZod<DepositRouteOptions> = async (
   const callerOf = (request: FastifyRequest): DepositCaller => ({
     merchant: request.merchant,
     memberId: request.member.id,
-    origin: originOf(request, deps.config.PUBLIC_URL),
+    origin: originOf(request, deps.publicUrl),
   });
 
   app.get(

@@ -12,11 +12,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { parseMoneyInput } from '../../platform/money-input.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
 import type { PaymentGateways } from '../../platform/payments/payment-gateway.ts';
 import { findOwnedFile } from '../../platform/uploads.service.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
-import type { ResponsibleGambling } from './responsible-gambling.service.ts';
+import type { WalletService } from '../wallet/index.ts';
+import type { ResponsibleGambling } from '../protection/index.ts';
 import type { ChannelRow, DepositDetail, DepositRepository } from './deposit.repository.ts';
 import { toDeposit, toDepositChannel } from './deposit-view.ts';
 
@@ -62,12 +63,6 @@ function requestHashOf(body: CreateDepositRequest, decimals: number): string {
       ]),
     )
     .digest('hex');
-}
-
-function minorOf(text: string, decimals: number): bigint {
-  const parsed = parseAmount(text, decimals);
-  if (!parsed.ok) throw new AppError(parsed.problem);
-  return parsed.minor;
 }
 
 /** Channels, deposit creation, and the member's own deposits (page depositv2). */
@@ -158,7 +153,7 @@ export function createDepositService(deps: DepositServiceDeps) {
 
       const channel = await deposits.activeChannel(db, merchant.id, body.channelCode);
       if (!channel || !isUsable(channel)) throw new AppError('channel_not_found');
-      const amount = minorOf(body.amount, decimals);
+      const amount = parseMoneyInput(body.amount, decimals);
       checkLimits(channel, amount, decimals);
       const isBank = channel.kind === 'bank_transfer';
       if (isBank && !body.reference) throw new AppError('reference_required');

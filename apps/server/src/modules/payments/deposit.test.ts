@@ -17,7 +17,7 @@ import {
   newKey,
   postDeposit,
   uploadProof,
-} from './deposit-test-kit.ts';
+} from './testing/deposit-kit.ts';
 
 describe('creating and reading deposits', () => {
   let ctx: TestContext;

@@ -14,7 +14,7 @@ import {
   pendingWithdrawal,
   setUpWithdrawalTests,
   setWalletPolicy,
-} from './withdrawal-test-kit.ts';
+} from './testing/withdrawal-kit.ts';
 
 let ctx: TestContext;
 let demo: string;

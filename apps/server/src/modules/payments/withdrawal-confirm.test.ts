@@ -15,7 +15,7 @@ import {
   setUpWithdrawalTests,
   trialToken,
   uploadProof,
-} from './withdrawal-test-kit.ts';
+} from './testing/withdrawal-kit.ts';
 
 let ctx: TestContext;
 let demo: string;

@@ -9,7 +9,7 @@ import { recordAudit } from '../../platform/audit-trail.ts';
 import { findOwnedFile } from '../../platform/uploads.service.ts';
 import type { MemberCaller } from './bank-account.service.ts';
 import type { WithdrawalRepository } from './withdrawal.repository.ts';
-import { parseMemberAmount } from './withdrawal.service.ts';
+import { parseMoneyInput } from '../../platform/money-input.ts';
 import { toWithdrawal } from './withdrawal-view.ts';
 
 export interface WithdrawalConfirmDeps {
@@ -54,7 +54,7 @@ export function createWithdrawalConfirmation(deps: WithdrawalConfirmDeps) {
               fields: [{ field: 'body.amountReceived', ...fieldRequiredMessage }],
             });
           }
-          amountReceived = parseMemberAmount(input.amountReceived, merchant.currencyDecimals);
+          amountReceived = parseMoneyInput(input.amountReceived, merchant.currencyDecimals);
           // all of it is "received"; nothing of it is "not received"
           if (amountReceived >= withdrawal.amount) throw new AppError('amount_invalid');
           break;

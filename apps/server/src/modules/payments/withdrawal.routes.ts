@@ -1,22 +1,18 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiPaths,
   confirmWithdrawalRequestSchema,
   createWithdrawalRequestSchema,
-  idempotencyKeyHeader,
-  idempotencyKeyPattern,
   successEnvelope,
   withdrawalListQuerySchema,
   withdrawalListSchema,
   withdrawalSchema,
   withdrawalSettingsSchema,
 } from '@lobby/contracts';
-import type { ModuleDeps } from '../../module-deps.ts';
-import { AppError } from '../../platform/app-error.ts';
+import { readIdempotencyKey } from '../../platform/money-input.ts';
 import { createBankAccountRepository } from './bank-account.repository.ts';
-import { memberCaller } from './bank-account.routes.ts';
+import { memberCaller, type MemberMoneyRouteDeps } from './bank-account.routes.ts';
 import { createWithdrawalConfirmation } from './withdrawal-confirm.ts';
 import type { WithdrawalRepository } from './withdrawal.repository.ts';
 import { createWithdrawalService } from './withdrawal.service.ts';
@@ -29,16 +25,7 @@ const limits = {
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** The client's Idempotency-Key; a money call without a well-formed one is refused. */
-export function idempotencyKeyOf(request: FastifyRequest): string {
-  const key = request.headers[idempotencyKeyHeader];
-  if (typeof key !== 'string' || !idempotencyKeyPattern.test(key)) {
-    throw new AppError('idempotency_key_required');
-  }
-  return key;
-}
-
-export interface WithdrawalRouteOptions extends ModuleDeps {
+export interface WithdrawalRouteOptions extends MemberMoneyRouteDeps {
   withdrawals: WithdrawalRepository;
 }
 
@@ -88,7 +75,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRouteOptions> = a
       success: true as const,
       value: await service.create(
         memberCaller(request, deps),
-        idempotencyKeyOf(request),
+        readIdempotencyKey(request),
         request.body,
       ),
     }),

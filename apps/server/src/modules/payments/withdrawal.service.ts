@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   formatMinorUnits,
-  parseAmount,
   resolveWalletPolicy,
   type CreateWithdrawalRequest,
   type Withdrawal,
@@ -11,8 +10,9 @@ import {
 } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { parseMoneyInput } from '../../platform/money-input.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
+import type { WalletService } from '../wallet/index.ts';
 import type { BankAccountRepository } from './bank-account.repository.ts';
 import type { MemberCaller } from './bank-account.service.ts';
 import type { WithdrawalRepository, WithdrawalRow } from './withdrawal.repository.ts';
@@ -40,13 +40,6 @@ function requestHashOf(bankAccountId: number, minor: bigint): string {
 /** The ledger key of a withdrawal's hold; payout and release have their own. */
 export const withdrawalLedgerKey = (id: number, step: 'hold' | 'payout' | 'release') =>
   `withdrawal:${id}:${step}`;
-
-/** Parses a member-typed amount in the brand's currency; a problem becomes its AppError. */
-export function parseMemberAmount(text: string, decimals: number): bigint {
-  const parsed = parseAmount(text, decimals);
-  if (!parsed.ok) throw new AppError(parsed.problem);
-  return parsed.minor;
-}
 
 /** Withdrawal requests, the member's list and detail, and the withdraw page's settings. */
 export function createWithdrawalService(deps: WithdrawalServiceDeps) {
@@ -99,7 +92,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     ): Promise<Withdrawal> {
       const { merchant, member } = caller;
       const policy = resolveWalletPolicy(merchant.walletPolicy);
-      const amount = parseMemberAmount(input.amount, merchant.currencyDecimals);
+      const amount = parseMoneyInput(input.amount, merchant.currencyDecimals);
       const hash = requestHashOf(input.bankAccountId, amount);
 
       // a retried request (double click, lost answer) gets the first answer, nothing more

@@ -20,7 +20,7 @@ import {
   setWalletPolicy,
   trialToken,
   withdrawalCount,
-} from './withdrawal-test-kit.ts';
+} from './testing/withdrawal-kit.ts';
 
 let ctx: TestContext;
 let demo: string;

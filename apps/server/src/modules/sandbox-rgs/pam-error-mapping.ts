@@ -1,6 +1,6 @@
 import type { PamResponse } from '@lobby/contracts';
 import { AppError } from '../../platform/app-error.ts';
-import { betRefusals } from '../games/provider-wallet/pam-withdraw.ts';
+import { betRefusals } from '../games/index.ts';
 
 /** Lobby's error for a PAM refusal, as a provider would show it to its player. */
 export function appErrorOfPam(response: PamResponse): AppError {

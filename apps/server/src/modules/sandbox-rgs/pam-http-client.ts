@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pamBasePath, pamHeaders, type PamResponse } from '@lobby/contracts';
-import {
-  providerApiToken,
-  providerSigningSecret,
-  signRequestBody,
-} from '../games/provider-wallet/pam-credentials.ts';
-import type { ProviderIdentity } from '../games/provider-wallet/pam-credentials.ts';
+import { providerApiToken, providerSigningSecret, signRequestBody } from '../games/index.ts';
+import type { ProviderIdentity } from '../games/index.ts';
 
 /** Who the RGS is when it calls Lobby's PAM API: its provider identity and the brand. */
 export interface PamCallerIdentity {

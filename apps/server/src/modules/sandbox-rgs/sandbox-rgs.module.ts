@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pamHeaders } from '@lobby/contracts';
-import type { ModuleDeps } from '../../module-deps.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
+import { parseMoneyInput } from '../../platform/money-input.ts';
 import { createCryptoRandom } from './crypto-random.ts';
 import { createPamHttpClient } from './pam-http-client.ts';
 import { createSandboxRgs } from './sandbox-rgs.service.ts';
@@ -20,6 +21,8 @@ const playBody = z.object({
   requestId: z.string().uuid(),
 });
 const tags = ['sandbox RGS (stand-in provider)'];
+/** The stand-in plays in hundredths of the player's unit. */
+const sandboxDecimals = 2;
 
 function sessionToken(headers: Record<string, unknown>): string {
   const value = headers[pamHeaders.playerToken];
@@ -27,20 +30,22 @@ function sessionToken(headers: Record<string, unknown>): string {
   return value;
 }
 
-/** "10.5" → 1050n minor units. */
-function stakeMinor(text: string): bigint {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-}
-
 /**
  * Sandbox RGS: a stand-in remote game provider (prize wheel for every sandbox vendor) that
  * reaches Lobby's wallet only through the public PAM API over HTTP at PUBLIC_URL.
  */
-export const sandboxRgsModule: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export interface SandboxRgsModuleDeps {
+  db: Db;
+  /** Where Lobby's PAM API answers: the stand-in reaches it over HTTP like any provider. */
+  publicUrl: string;
+  /** Derives the stand-in provider's API token and signing secret. */
+  hmacKey: Buffer;
+}
+
+export const sandboxRgsModule: FastifyPluginAsyncZod<SandboxRgsModuleDeps> = async (app, deps) => {
   const rgs = createSandboxRgs({
     db: deps.db,
-    callPam: createPamHttpClient({ baseUrl: deps.config.PUBLIC_URL, hmacKey: deps.hmacKey }),
+    callPam: createPamHttpClient({ baseUrl: deps.publicUrl, hmacKey: deps.hmacKey }),
     random: createCryptoRandom(),
   });
   const limit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
@@ -56,8 +61,9 @@ export const sandboxRgsModule: FastifyPluginAsyncZod<ModuleDeps> = async (app, d
     `${sandboxRgsBasePath}/play`,
     { schema: { tags, summary: 'Spin the prize wheel once', body: playBody }, config: limit },
     async (request) => {
-      const stake = stakeMinor(request.body.stake);
-      if (stake <= 0n) throw new AppError('stake_below_minimum');
+      // a zero stake is below this wheel's minimum, not a malformed amount
+      if (/^0+(\.0+)?$/.test(request.body.stake)) throw new AppError('stake_below_minimum');
+      const stake = parseMoneyInput(request.body.stake, sandboxDecimals);
       const value = await rgs.play(sessionToken(request.headers), {
         stake,
         requestId: request.body.requestId,

@@ -8,13 +8,13 @@ import { bets } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
-import { demoMerchantId, memberIdOf } from '../wallet/testing/wallet-test-kit.ts';
-import { providerWalletFor } from '../games/provider-wallet/testing/pam-service-fixture.ts';
+import { demoMerchantId, memberIdOf } from '../wallet/testing/wallet-kit.ts';
+import { providerWalletFor } from '../games/provider-wallet/testing/pam-service-kit.ts';
 import {
   addMemberLikeDemo,
   ensureDemoProviders,
   gameCaller,
-} from '../games/player-games/testing/player-games-test-kit.ts';
+} from '../games/player-games/testing/player-games-kit.ts';
 import { sandboxRgsBasePath } from './sandbox-rgs.module.ts';
 
 /** The `value` of a success envelope. */

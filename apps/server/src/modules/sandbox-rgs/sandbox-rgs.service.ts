@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { minorToPamAmount, pamAmountToMinor } from '../games/provider-wallet/pam-amounts.ts';
+import { minorToPamAmount, pamAmountToMinor } from '../games/index.ts';
 import { spinPrizeWheel, type RandomSource } from '@lobby/game-math';
 import type { Db } from '../../db/client.ts';
 import { gameProviders } from '../../db/schema/index.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { merchants } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
 import { languageRateLimit } from './language.routes.ts';
-import { tableRowCounts } from './testing/table-row-counts.ts';
+import { tableRowCounts } from './testing/table-row-counts-kit.ts';
 
 let ctx: TestContext;
 let clientNo = 0;

@@ -8,7 +8,7 @@ import type { ClientLocation } from '../../platform/client-location.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
 import type { SystemRepository } from './system.repository.ts';
 import type { SystemService } from './system.service.ts';
-import { gmtOffsetMinutes } from './time-zone.ts';
+import { gmtOffsetMinutes } from '../../platform/time-zone.ts';
 
 /** Keeps the rows the contract accepts (known kinds); an unknown kind is left out, not a 500. */
 function known<S extends z.ZodType>(rows: readonly unknown[], schema: S): z.infer<S>[] {

@@ -8,7 +8,7 @@ import {
 } from '@lobby/contracts';
 import { merchants, registerFieldRules, whitelabelModules } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { tableRowCounts } from './testing/table-row-counts.ts';
+import { tableRowCounts } from './testing/table-row-counts-kit.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,18 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  agentTransferRequestSchema,
-  apiPaths,
-  downlineListSchema,
-  memberTransferResultSchema,
-  successEnvelope,
-  uplineTransferRequestSchema,
-} from '@lobby/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { RequireMember } from '../identity/auth-guard.ts';
-import type { AssertPaymentPassword } from '../identity/payment-password-check.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getTransferDownlines, payDownline, payUpline } from '@lobby/contracts';
+import type { RequireMember } from '../../platform/member-guard.ts';
+import { readIdempotencyKey } from '../../platform/money-input.ts';
+import { createRouteKit } from '../../platform/route-kit.ts';
+import type { AssertPaymentPassword } from '../identity/index.ts';
 import type { MemberTransferContext, MemberTransfers } from './member-transfer.service.ts';
-import { walletLimits } from './wallet.routes.ts';
-import { readIdempotencyKey } from './wallet-input.ts';
 
 export interface MemberTransferRoutesDeps {
   requireMember: RequireMember;
@@ -25,7 +18,8 @@ export const memberTransferRoutes: FastifyPluginAsyncZod<MemberTransferRoutesDep
   app,
   deps,
 ) => {
-  const { requireMember, memberTransfers } = deps;
+  const { memberTransfers } = deps;
+  const { route } = createRouteKit(app, deps);
   const contextOf = (request: FastifyRequest): MemberTransferContext => ({
     merchant: request.merchant,
     member: request.member,
@@ -33,56 +27,13 @@ export const memberTransferRoutes: FastifyPluginAsyncZod<MemberTransferRoutesDep
     checkPaymentPassword: (password) => deps.assertPaymentPassword(request, password),
   });
 
-  app.get(
-    apiPaths.agentTransferDownlines,
-    {
-      config: { rateLimit: walletLimits.views },
-      preHandler: requireMember(),
-      schema: {
-        tags: ['wallet'],
-        summary: 'The direct downlines an agent may pay',
-        response: { 200: successEnvelope(downlineListSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      value: await memberTransfers.listDownlines(request.merchant, request.member),
-    }),
+  route(getTransferDownlines, { rate: 'read' }, (request) =>
+    memberTransfers.listDownlines(request.merchant, request.member),
   );
-
-  app.post(
-    apiPaths.agentTransfer,
-    {
-      config: { rateLimit: walletLimits.transfer },
-      preHandler: requireMember(),
-      schema: {
-        tags: ['wallet'],
-        summary: "Pay a direct downline from the agent's main wallet (Idempotency-Key)",
-        body: agentTransferRequestSchema,
-        response: { 200: successEnvelope(memberTransferResultSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      value: await memberTransfers.payDownline(contextOf(request), request.body),
-    }),
+  route(payDownline, { rate: 'write' }, (request) =>
+    memberTransfers.payDownline(contextOf(request), request.body),
   );
-
-  app.post(
-    apiPaths.uplineTransfer,
-    {
-      config: { rateLimit: walletLimits.transfer },
-      preHandler: requireMember(),
-      schema: {
-        tags: ['wallet'],
-        summary: 'Pay the upline from the main wallet (Idempotency-Key)',
-        body: uplineTransferRequestSchema,
-        response: { 200: successEnvelope(memberTransferResultSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      value: await memberTransfers.payUpline(contextOf(request), request.body),
-    }),
+  route(payUpline, { rate: 'write' }, (request) =>
+    memberTransfers.payUpline(contextOf(request), request.body),
   );
 };

@@ -8,9 +8,10 @@ import {
 } from '@lobby/contracts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
-import type { MemberRow } from '../identity/members.repository.ts';
+import type { Member } from '../identity/index.ts';
 import type { Counterparty, MemberTransferRepository } from './member-transfer.repository.ts';
-import { memberLedgerKey, parseMemberAmount } from './wallet-input.ts';
+import { parseMoneyInput } from '../../platform/money-input.ts';
+import { memberLedgerKey } from './member-ledger-key.ts';
 import type { WalletService } from './wallet.service.ts';
 
 export interface MemberTransferDeps {
@@ -19,7 +20,7 @@ export interface MemberTransferDeps {
 }
 
 type Brand = Pick<Merchant, 'id' | 'currencyDecimals'>;
-type Payer = Pick<MemberRow, 'id' | 'type' | 'parentId'>;
+type Payer = Pick<Member, 'id' | 'type' | 'parentId'>;
 
 export interface MemberTransferContext {
   merchant: Brand;
@@ -39,7 +40,7 @@ export function createMemberTransfers(deps: MemberTransferDeps) {
     paymentPassword: string,
   ): Promise<MemberTransferResult> {
     const { merchant, member } = context;
-    const amount = parseMemberAmount(amountText, merchant.currencyDecimals);
+    const amount = parseMoneyInput(amountText, merchant.currencyDecimals);
     await context.checkPaymentPassword(paymentPassword);
     const payer = { memberId: member.id, kind: 'main' } as const;
     const payee = { memberId: counterparty.id, kind: 'main' } as const;

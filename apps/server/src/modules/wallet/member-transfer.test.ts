@@ -18,7 +18,7 @@ import {
   setPaymentPassword,
   trialToken,
   walletCaller,
-} from './testing/wallet-test-kit.ts';
+} from './testing/wallet-kit.ts';
 
 describe('agent → downline and downline → upline transfers', () => {
   let ctx: TestContext;

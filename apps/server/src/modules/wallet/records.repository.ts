@@ -3,7 +3,7 @@ import type { AccountRecordKind, Language, TransactionType } from '@lobby/contra
 import type { LedgerTransactionKind } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/rows.ts';
 import { rowsOf, toBigInt } from '../../db/rows.ts';
-import type { InstantRange } from './local-dates.ts';
+import type { InstantRange } from '../../platform/local-dates.ts';
 
 /** Ledger kinds the transaction history shows as transfers. */
 export const transferKinds = [

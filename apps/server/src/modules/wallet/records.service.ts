@@ -8,7 +8,7 @@ import {
   type TransactionHistoryQuery,
 } from '@lobby/contracts';
 import type { Merchant } from '../../platform/merchant-context.ts';
-import { localDateRange } from './local-dates.ts';
+import { localDateRange } from '../../platform/local-dates.ts';
 import type { RecordsRepository, RecordsScope } from './records.repository.ts';
 
 type Brand = Pick<Merchant, 'id' | 'currencyDecimals' | 'timeZone' | 'defaultLanguage'>;

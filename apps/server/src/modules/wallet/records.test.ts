@@ -17,7 +17,7 @@ import {
   setPaymentPassword,
   trialToken,
   walletCaller,
-} from './testing/wallet-test-kit.ts';
+} from './testing/wallet-kit.ts';
 
 type Item = {
   id: string;

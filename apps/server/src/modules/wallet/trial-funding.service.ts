@@ -3,7 +3,7 @@ import { resolveAuthPolicy, trialType } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
-import type { MemberRow } from '../identity/members.repository.ts';
+import type { Member } from '../identity/index.ts';
 import type { WalletService } from './wallet.service.ts';
 
 /** The ledger key of a trial account's one funding: the key makes it happen at most once. */
@@ -25,7 +25,7 @@ export interface TrialFundingDeps {
 export async function ensureTrialFunding(
   deps: TrialFundingDeps,
   merchant: Pick<Merchant, 'id' | 'authPolicy'>,
-  member: Pick<MemberRow, 'id' | 'type'>,
+  member: Pick<Member, 'id' | 'type'>,
 ): Promise<void> {
   if (member.type !== trialType) return;
   const amount = BigInt(resolveAuthPolicy(merchant.authPolicy).trialBalance);

@@ -9,7 +9,7 @@ import {
 } from '@lobby/contracts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
-import type { MemberRow } from '../identity/members.repository.ts';
+import type { Member } from '../identity/index.ts';
 import type { Posting, PostedTransaction } from './ledger.ts';
 import {
   vendorName,
@@ -17,7 +17,8 @@ import {
   type VendorWalletsRepository,
 } from './vendor-wallets.repository.ts';
 import { mainWalletName } from './wallet-views.service.ts';
-import { memberLedgerKey, parseMemberAmount } from './wallet-input.ts';
+import { parseMoneyInput } from '../../platform/money-input.ts';
+import { memberLedgerKey } from './member-ledger-key.ts';
 import type { WalletService } from './wallet.service.ts';
 
 export interface VendorTransferDeps {
@@ -27,7 +28,7 @@ export interface VendorTransferDeps {
 
 export interface VendorTransferInput {
   merchant: Pick<Merchant, 'id' | 'currencyDecimals' | 'walletPolicy'>;
-  member: Pick<MemberRow, 'id'>;
+  member: Pick<Member, 'id'>;
   /** The client's Idempotency-Key. */
   clientKey: string;
   lang: Language;
@@ -89,7 +90,7 @@ export function createVendorTransfers(deps: VendorTransferDeps) {
       if (vendor === undefined || vendor === 'main') throw new AppError('transfer_needs_main');
       if (vendor.isMaintenance) throw new AppError('vendor_maintenance');
 
-      const amount = parseMemberAmount(request.amount, merchant.currencyDecimals);
+      const amount = parseMoneyInput(request.amount, merchant.currencyDecimals);
       const minimum = BigInt(resolveWalletPolicy(merchant.walletPolicy).transferMin);
       if (amount < minimum) {
         const min = formatMinorUnits(minimum, merchant.currencyDecimals);

@@ -14,7 +14,7 @@ import {
   setPaymentPassword,
   trialToken,
   walletCaller,
-} from './testing/wallet-test-kit.ts';
+} from './testing/wallet-kit.ts';
 
 describe('main ↔ vendor wallet transfers', () => {
   let ctx: TestContext;

@@ -11,7 +11,7 @@ import {
 } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
-import type { MemberRow } from '../identity/members.repository.ts';
+import type { Member } from '../identity/index.ts';
 import { ensureTrialFunding } from './trial-funding.service.ts';
 import type { VendorWalletsRepository } from './vendor-wallets.repository.ts';
 import { vendorName } from './vendor-wallets.repository.ts';
@@ -37,7 +37,7 @@ type Brand = Pick<
   Merchant,
   'id' | 'authPolicy' | 'currencyDecimals' | 'currencySymbol' | 'currencyCode'
 >;
-type Account = Pick<MemberRow, 'id' | 'type'>;
+type Account = Pick<Member, 'id' | 'type'>;
 
 /** What members read about their money: the balance, the wallets, the consolidated view. */
 export function createWalletViews(deps: WalletViewsDeps) {

@@ -15,7 +15,7 @@ import {
   setPaymentPassword,
   trialToken,
   walletCaller,
-} from './testing/wallet-test-kit.ts';
+} from './testing/wallet-kit.ts';
 
 describe('balance, merchant wallet and consolidated view', () => {
   let ctx: TestContext;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../module-deps.ts';
+import type { Db } from '../../db/client.ts';
+import type { RequireMember } from '../../platform/member-guard.ts';
+import type { AssertPaymentPassword } from '../identity/index.ts';
 import { createMemberTransferRepository } from './member-transfer.repository.ts';
 import { memberTransferRoutes } from './member-transfer.routes.ts';
 import { createMemberTransfers } from './member-transfer.service.ts';
@@ -8,11 +10,19 @@ import { recordsRoutes } from './records.routes.ts';
 import { createRecords } from './records.service.ts';
 import { createVendorTransfers } from './vendor-transfer.service.ts';
 import { createVendorWalletsRepository } from './vendor-wallets.repository.ts';
+import type { WalletService } from './wallet.service.ts';
 import { createWalletViews } from './wallet-views.service.ts';
 import { walletRoutes } from './wallet.routes.ts';
 
+export interface WalletModuleDeps {
+  db: Db;
+  wallet: WalletService;
+  requireMember: RequireMember;
+  assertPaymentPassword: AssertPaymentPassword;
+}
+
 /** The member-facing wallet: balance, wallets, transfers and records. */
-export const walletModule: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
+export const walletModule: FastifyPluginAsyncZod<WalletModuleDeps> = async (app, deps) => {
   const { db, wallet, requireMember, assertPaymentPassword } = deps;
   const vendorWallets = createVendorWalletsRepository(db);
   await app.register(walletRoutes, {

@@ -146,3 +146,14 @@ export function createWalletService(deps: WalletDeps) {
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;
+
+/**
+ * Posts one movement on a transaction the caller already holds and commits (the demo seed
+ * writes a whole brand in one). No balance events, no retries: the caller owns the transaction.
+ */
+export function postWithinTransaction(
+  tx: Executor,
+  request: PostRequest,
+): Promise<PostedTransaction> {
+  return postTransaction(tx, createAccountDirectory().begin(), request);
+}

@@ -7,7 +7,7 @@ import {
   type CallbackDelivery,
   type DeliveryReport,
 } from './callback-delivery.ts';
-import type { CallbackVerdict, PaymentGateway } from './payment-gateway.ts';
+import type { CallbackVerdict, PaymentGateway } from './gateway-contract.ts';
 
 /** The path of the sandbox's pay page; the token follows. */
 export const sandboxPayPath = '/sandbox-gateway/pay';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BetStatus, GameType, Language } from '@lobby/contracts';
 import type { Executor } from '../../../db/rows.ts';
 import { rowsOf, toBigInt } from '../../../db/rows.ts';
-import type { InstantRange } from '../../wallet/local-dates.ts';
+import type { InstantRange } from '../../../platform/local-dates.ts';
 import type { StoredKindSelector } from '../game-categories.ts';
 
 /** Which of one member's bets a query reads; always one member of one brand, one unit. */

@@ -7,7 +7,7 @@ import {
   profitReportSchema,
   successEnvelope,
 } from '@lobby/contracts';
-import type { RequireMember } from '../../identity/auth-guard.ts';
+import type { RequireMember } from '../../../platform/member-guard.ts';
 import type { BetRecordsService } from './bet-records.service.ts';
 
 const limits = { records: { max: 60, timeWindow: '1 minute' } } as const;

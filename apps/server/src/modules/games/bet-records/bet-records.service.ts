@@ -10,7 +10,7 @@ import {
   type ProfitReport,
 } from '@lobby/contracts';
 import type { Merchant } from '../../../platform/merchant-context.ts';
-import { localDateRange } from '../../wallet/local-dates.ts';
+import { localDateRange } from '../../../platform/local-dates.ts';
 import { categoryOf, gameTypeRank, selectorsFor } from '../game-categories.ts';
 import type {
   BetRecordsRepository,

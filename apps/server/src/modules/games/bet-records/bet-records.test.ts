@@ -10,8 +10,8 @@ import {
   memberIdOf,
   trialToken,
   walletCaller,
-} from '../../wallet/testing/wallet-test-kit.ts';
-import { createBetWriter } from './testing/bet-fixtures.ts';
+} from '../../wallet/testing/wallet-kit.ts';
+import { createBetWriter } from './testing/bet-kit.ts';
 
 type Caller = ReturnType<typeof walletCaller>;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);

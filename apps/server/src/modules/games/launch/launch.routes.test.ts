@@ -15,8 +15,8 @@ import {
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { loginToken } from '../../../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../../test/ledger-kit.ts';
-import { trialFundingKey } from '../../wallet/trial-funding.service.ts';
-import { demoMerchantId, memberIdOf, trialToken } from '../../wallet/testing/wallet-test-kit.ts';
+import { trialFundingKey } from '../../wallet/index.ts';
+import { demoMerchantId, memberIdOf, trialToken } from '../../wallet/testing/wallet-kit.ts';
 import {
   addMemberLikeDemo,
   ensureDemoProviders,
@@ -24,7 +24,7 @@ import {
   gameIdOf,
   insertForeignGame,
   playerGameRowCounts,
-} from '../player-games/testing/player-games-test-kit.ts';
+} from '../player-games/testing/player-games-kit.ts';
 
 describe('POST /wps/game/launchGame', () => {
   let ctx: TestContext;

@@ -5,7 +5,7 @@ import {
   launchGameResponseSchema,
   successEnvelope,
 } from '@lobby/contracts';
-import type { RequireMember } from '../../identity/auth-guard.ts';
+import type { RequireMember } from '../../../platform/member-guard.ts';
 import type { Launches } from './launch.service.ts';
 
 /** Per client IP per minute: a player opens a handful of games, not dozens a minute. */

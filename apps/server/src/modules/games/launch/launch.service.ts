@@ -7,7 +7,7 @@ import {
 } from '@lobby/contracts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Merchant } from '../../../platform/merchant-context.ts';
-import type { MemberRow } from '../../identity/members.repository.ts';
+import type { Member } from '../../identity/index.ts';
 import { toGame } from '../catalogue.service.ts';
 import type {
   PlayerGamesRepository,
@@ -36,7 +36,7 @@ export interface LaunchDeps {
   playerGames: Pick<PlayerGames, 'alternativesFor'>;
   isSelfExcluded(memberId: number): Promise<boolean>;
   /** Funds a trial account's play money once (ensureTrialFunding). */
-  fundTrial(merchant: Merchant, member: MemberRow): Promise<void>;
+  fundTrial(merchant: Merchant, member: Member): Promise<void>;
   now?: () => Date;
 }
 
@@ -61,7 +61,7 @@ export function createLaunches(deps: LaunchDeps) {
   return {
     async launch(
       merchant: Merchant,
-      member: MemberRow,
+      member: Member,
       request: LaunchGameRequest,
     ): Promise<LaunchGameResponse> {
       const lang = request.lang ?? merchant.defaultLanguage;

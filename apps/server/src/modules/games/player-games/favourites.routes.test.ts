@@ -5,14 +5,14 @@ import type { Db } from '../../../db/client.ts';
 import { favouriteGames, games } from '../../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { loginToken } from '../../../../test/login-kit.ts';
-import { demoMerchantId, memberIdOf, trialToken } from '../../wallet/testing/wallet-test-kit.ts';
+import { demoMerchantId, memberIdOf, trialToken } from '../../wallet/testing/wallet-kit.ts';
 import {
   addMemberLikeDemo,
   gameCaller,
   gameIdOf,
   insertForeignGame,
   playerGameRowCounts,
-} from './testing/player-games-test-kit.ts';
+} from './testing/player-games-kit.ts';
 
 describe('favourites', () => {
   let ctx: TestContext;

@@ -9,7 +9,7 @@ import {
   memberGamesQuerySchema,
   successEnvelope,
 } from '@lobby/contracts';
-import type { RequireMember } from '../../identity/auth-guard.ts';
+import type { RequireMember } from '../../../platform/member-guard.ts';
 import type { PlayerGames } from './player-games.service.ts';
 
 /** Per client IP per minute; toggles are throttled to one a second by the client (§4.10). */

@@ -4,9 +4,9 @@ import { gamePathFor, gamePaths, type Game } from '@lobby/contracts';
 import type { Db } from '../../../db/client.ts';
 import { games, vendors } from '../../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
-import { demoMerchantId } from '../../wallet/testing/wallet-test-kit.ts';
+import { demoMerchantId } from '../../wallet/testing/wallet-kit.ts';
 import { likeContains } from './player-games.repository.ts';
-import { gameCaller, gameIdOf, insertForeignGame } from './testing/player-games-test-kit.ts';
+import { gameCaller, gameIdOf, insertForeignGame } from './testing/player-games-kit.ts';
 
 describe('game search, hot games and alternatives', () => {
   let ctx: TestContext;

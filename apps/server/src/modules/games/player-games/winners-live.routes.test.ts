@@ -13,7 +13,7 @@ import { createLocalEventBus, type EventBus } from '../../../platform/event-bus.
 import type { Merchant } from '../../../platform/merchant-context.ts';
 import { openSeededDatabase } from '../../../../test/seeded-database.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
-import { gameIdOf, insertForeignGame } from './testing/player-games-test-kit.ts';
+import { gameIdOf, insertForeignGame } from './testing/player-games-kit.ts';
 import { openStream, type StreamClient } from './testing/sse-client.ts';
 import { createWinnersLive, winnersTopic, type WinnersLive } from './winners-live.ts';
 import { createWinnersLiveRepository } from './winners-live.repository.ts';

@@ -1,7 +1,7 @@
 import type { PamResponse } from '@lobby/contracts';
 import type { DbTransaction } from '../../../db/rows.ts';
-import { accountRefKey, type AccountRef } from '../../wallet/ledger-accounts.ts';
-import type { Leg } from '../../wallet/ledger.ts';
+import { accountRefKey, type AccountRef } from '../../wallet/index.ts';
+import type { Leg } from '../../wallet/index.ts';
 import { cashBalance, pamFailure, PamRefusal } from './pam-answers.ts';
 import {
   answerSeenBefore,
@@ -13,7 +13,7 @@ import {
   transactionRow,
   type PamTransactionDeps,
   type TransactionInput,
-} from './pam-transaction-kit.ts';
+} from './pam-transaction-parts.ts';
 import {
   providerWalletRepository as repository,
   type BetRow,

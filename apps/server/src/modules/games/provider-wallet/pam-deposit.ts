@@ -11,7 +11,7 @@ import {
   transactionRow,
   type PamTransactionDeps,
   type TransactionInput,
-} from './pam-transaction-kit.ts';
+} from './pam-transaction-parts.ts';
 import {
   providerRoundsRepository as rounds,
   type WinContext,

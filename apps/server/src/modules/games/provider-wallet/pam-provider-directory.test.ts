@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../db/client.ts';
 import { gameProviders } from '../../../db/schema/index.ts';
-import { seedDemo } from '../../../db/seed/seed.ts';
+import { seedDemo } from '../../../seed/seed.ts';
 import { createTestDatabase } from '../../../../test/test-database.ts';
-import { demoMerchantId } from '../../wallet/testing/wallet-test-kit.ts';
+import { demoMerchantId } from '../../wallet/testing/wallet-kit.ts';
 import { createProviderDirectory } from './pam-provider-directory.ts';
 
 describe('provider directory (the provider row of every PAM call)', () => {

@@ -6,11 +6,11 @@ import { bets, games, members, selfExclusions, winnerFeed } from '../../../db/sc
 import { rowsOf } from '../../../db/rows.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../../test/ledger-kit.ts';
-import { demoMerchantId } from '../../wallet/testing/wallet-test-kit.ts';
+import { demoMerchantId } from '../../wallet/testing/wallet-kit.ts';
 import { originalsProviderCode, type PamCaller } from './pam-port.ts';
 import { betRefusals } from './pam-withdraw.ts';
-import { providerWalletFor } from './testing/pam-service-fixture.ts';
-import { openGameSession, pamTransaction } from './testing/pam-test-kit.ts';
+import { providerWalletFor } from './testing/pam-service-kit.ts';
+import { openGameSession, pamTransaction } from './testing/pam-kit.ts';
 import { winnersTopic } from './winner-feed.ts';
 
 describe('provider wallet rules: limits, exclusion, wallets, play money, winners, promos', () => {

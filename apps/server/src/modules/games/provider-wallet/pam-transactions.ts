@@ -12,7 +12,7 @@ import {
   transactionRequestHash,
   type PamTransactionDeps,
   type TransactionInput,
-} from './pam-transaction-kit.ts';
+} from './pam-transaction-parts.ts';
 import { applyWithdraw } from './pam-withdraw.ts';
 
 type Apply = (deps: PamTransactionDeps, input: TransactionInput) => Promise<PamResponse>;

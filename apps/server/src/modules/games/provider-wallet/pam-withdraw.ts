@@ -14,7 +14,7 @@ import {
   transactionRow,
   type PamTransactionDeps,
   type TransactionInput,
-} from './pam-transaction-kit.ts';
+} from './pam-transaction-parts.ts';
 import {
   gameAccount,
   providerWalletRepository as repository,

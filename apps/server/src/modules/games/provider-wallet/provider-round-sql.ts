@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { toBigInt } from '../../../db/rows.ts';
 import type { ProviderTransactionStatus } from '../../../db/schema/index.ts';
-import type { AccountRef } from '../../wallet/ledger-accounts.ts';
+import { ledgerReads, type AccountRef, type MemberAccountRef } from '../../wallet/index.ts';
 import type { NewProviderTransaction } from './provider-wallet.repository.ts';
 
 /** Raw SQL pieces of the round statements (provider-rounds.repository.ts). */
@@ -21,14 +21,11 @@ export interface RoundScope {
 }
 
 /** The member account a balance is read from (a main or vendor wallet). */
-export type MemberAccount = Exclude<AccountRef, { house: string }>;
+export type MemberAccount = MemberAccountRef;
 
 /** A member account's balance as a scalar subquery (null before its first movement). */
 export function balanceOf(merchantId: number, account: MemberAccount): SQL {
-  const vendor = account.kind === 'vendor' ? account.vendor : '';
-  return sql`(select balance from ledger_accounts
-    where merchant_id = ${merchantId} and member_id = ${account.memberId}
-      and kind = ${account.kind} and vendor = ${vendor})`;
+  return ledgerReads.balanceSql(merchantId, account);
 }
 
 /** The member account of a game movement (a house account has no player balance). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, toBigInt, type Executor } from '../../../db/rows.ts';
 import type { BetStatus, ProviderTransactionStatus } from '../../../db/schema/index.ts';
-import type { AccountRef } from '../../wallet/ledger-accounts.ts';
+import type { AccountRef } from '../../wallet/index.ts';
 import {
   balanceOf,
   balanceValue,

@@ -8,7 +8,7 @@ import {
   merchants,
   vendors,
 } from '../../../db/schema/index.ts';
-import type { AccountRef } from '../../wallet/ledger-accounts.ts';
+import type { AccountRef } from '../../wallet/index.ts';
 
 export type ProviderRow = typeof gameProviders.$inferSelect;
 

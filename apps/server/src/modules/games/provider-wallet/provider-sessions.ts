@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PamResponse, PamSession } from '@lobby/contracts';
 import type { Db } from '../../../db/client.ts';
-import { ensureTrialFunding } from '../../wallet/trial-funding.service.ts';
-import type { WalletService } from '../../wallet/wallet.service.ts';
+import { ensureTrialFunding } from '../../wallet/index.ts';
+import type { WalletService } from '../../wallet/index.ts';
 import type { PamCaller } from './pam-port.ts';
 import type { ProviderDirectory } from './pam-provider-directory.ts';
 import { answering, PamRefusal } from './pam-answers.ts';

@@ -4,8 +4,8 @@ import { gameProviders } from '../../../db/schema/index.ts';
 import type { TestContext } from '../../../../test/test-app.ts';
 import { ledgerRowCounts } from '../../../../test/ledger-kit.ts';
 import { signRequestBody } from './pam-credentials.ts';
-import { usePamRoutesFixture, type PamClient } from './testing/pam-routes-fixture.ts';
-import { pamClient, pamTransaction } from './testing/pam-test-kit.ts';
+import { usePamRoutesFixture, type PamClient } from './testing/pam-routes-kit.ts';
+import { pamClient, pamTransaction } from './testing/pam-kit.ts';
 
 describe('provider wallet API /pam/v1: who may call', () => {
   const fixture = usePamRoutesFixture();

@@ -5,13 +5,13 @@ import { providerTransactions } from '../../../db/schema/index.ts';
 import { requireMerchant } from '../../../platform/merchant-context.ts';
 import { registerRateLimits } from '../../../platform/rate-limit.ts';
 import { loadHmacKey } from '../../../platform/server-secrets.ts';
-import { createMerchantRepository } from '../../system/merchant.repository.ts';
+import { createMerchantRepository } from '../../system/index.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { healthyLedger, ledgerInvariants } from '../../../../test/ledger-kit.ts';
-import { demoMerchantId, memberIdOf } from '../../wallet/testing/wallet-test-kit.ts';
+import { demoMerchantId, memberIdOf } from '../../wallet/testing/wallet-kit.ts';
 import { createPamConformance } from './testing/pam-conformance.ts';
-import { providerWalletFor } from './testing/pam-service-fixture.ts';
-import { openGameSession, pamClient, pamTransaction } from './testing/pam-test-kit.ts';
+import { providerWalletFor } from './testing/pam-service-kit.ts';
+import { openGameSession, pamClient, pamTransaction } from './testing/pam-kit.ts';
 import { pamCallsPerMinute, providerWalletRoutes } from './provider-wallet.routes.ts';
 
 /** Fastify's own refusals in the /pam/v1 scope answer in the PAM envelope too. */

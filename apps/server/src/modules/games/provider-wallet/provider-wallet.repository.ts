@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf, toBigInt, type Executor } from '../../../db/rows.ts';
+import type { Executor } from '../../../db/rows.ts';
 import {
   bets,
   providerTransactions,
   type ProviderTransactionGroup,
 } from '../../../db/schema/index.ts';
-import type { AccountRef } from '../../wallet/ledger-accounts.ts';
+import { ledgerReads, type AccountRef, type Leg } from '../../wallet/index.ts';
 import { providerSessionsRepository, type WalletGame } from './provider-sessions.repository.ts';
 
 export {
@@ -182,45 +182,12 @@ export const providerWalletRepository = {
   },
 
   /** The legs of a ledger movement as account references (to reverse it exactly). */
-  async ledgerLegs(
-    db: Executor,
-    ledgerTransactionId: number,
-  ): Promise<Array<{ account: AccountRef; amount: bigint }>> {
-    const rows = await rowsOf<{
-      member_id: number | string | null;
-      kind: string;
-      vendor: string;
-      amount: unknown;
-    }>(
-      db,
-      sql`select a.member_id, a.kind, a.vendor, p.amount
-          from ledger_postings p join ledger_accounts a on a.id = p.account_id
-          where p.transaction_id = ${ledgerTransactionId}`,
-    );
-    return rows.map((row) => {
-      const amount = toBigInt(row.amount);
-      if (row.member_id === null) {
-        return { account: { house: row.kind } as AccountRef, amount };
-      }
-      const memberId = Number(row.member_id);
-      const account: AccountRef =
-        row.kind === 'vendor'
-          ? { memberId, kind: 'vendor', vendor: row.vendor }
-          : { memberId, kind: 'main' };
-      return { account, amount };
-    });
+  ledgerLegs(db: Executor, ledgerTransactionId: number): Promise<Leg[]> {
+    return ledgerReads.postedLegs(db, ledgerTransactionId);
   },
 
   /** One member account's balance in minor units (0 before its first movement). */
-  async balanceOf(db: Executor, merchantId: number, account: AccountRef): Promise<bigint> {
-    if ('house' in account) throw new Error('a house account has no player balance');
-    const vendor = account.kind === 'vendor' ? account.vendor : '';
-    const [row] = await rowsOf<{ balance: unknown }>(
-      db,
-      sql`select balance from ledger_accounts
-          where merchant_id = ${merchantId} and member_id = ${account.memberId}
-            and kind = ${account.kind} and vendor = ${vendor}`,
-    );
-    return row ? toBigInt(row.balance) : 0n;
+  balanceOf(db: Executor, merchantId: number, account: AccountRef): Promise<bigint> {
+    return ledgerReads.balanceOf(db, merchantId, account);
   },
 };

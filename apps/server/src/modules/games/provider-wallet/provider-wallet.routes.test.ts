@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../../db/schema/index.ts';
 import type { TestContext } from '../../../../test/test-app.ts';
 import { ledgerRowCounts } from '../../../../test/ledger-kit.ts';
-import { usePamRoutesFixture, type PamClient } from './testing/pam-routes-fixture.ts';
-import { openGameSession, pamClient, pamTransaction } from './testing/pam-test-kit.ts';
+import { usePamRoutesFixture, type PamClient } from './testing/pam-routes-kit.ts';
+import { openGameSession, pamClient, pamTransaction } from './testing/pam-kit.ts';
 
 describe('provider wallet API /pam/v1 (Valkyrie PAM API 0.6.0)', () => {
   const fixture = usePamRoutesFixture();

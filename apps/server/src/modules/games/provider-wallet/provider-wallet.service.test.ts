@@ -4,10 +4,10 @@ import type { PamResponse, PamTransaction } from '@lobby/contracts';
 import { bets, providerTransactions } from '../../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../../test/ledger-kit.ts';
-import { demoMerchantId, memberIdOf } from '../../wallet/testing/wallet-test-kit.ts';
+import { demoMerchantId, memberIdOf } from '../../wallet/testing/wallet-kit.ts';
 import { originalsProviderCode, type PamCaller } from './pam-port.ts';
-import { expireSessions, openGameSession, pamTransaction } from './testing/pam-test-kit.ts';
-import { providerWalletFor } from './testing/pam-service-fixture.ts';
+import { expireSessions, openGameSession, pamTransaction } from './testing/pam-kit.ts';
+import { providerWalletFor } from './testing/pam-service-kit.ts';
 
 /** A provider bet (WITHDRAW) of `cashAmount` in the given round. */
 const betIn = (roundId: string, cashAmount: number, extra: Partial<PamTransaction> = {}) =>

@@ -1,8 +1,7 @@
 import type { Db } from '../../../db/client.ts';
-import type { Config } from '../../../config.ts';
 import type { EventBus } from '../../../platform/event-bus.ts';
-import type { ResponsibleGambling } from '../../payments/responsible-gambling.service.ts';
-import type { WalletService } from '../../wallet/wallet.service.ts';
+import type { ResponsibleGambling } from '../../protection/index.ts';
+import type { WalletService } from '../../wallet/index.ts';
 import type { PamPort } from './pam-port.ts';
 import { createPamLookups } from './pam-lookups.ts';
 import { createProviderDirectory } from './pam-provider-directory.ts';
@@ -11,7 +10,8 @@ import { createProviderSessions } from './provider-sessions.ts';
 
 export interface ProviderWalletDeps {
   db: Db;
-  config: Config;
+  /** How long the provider directory keeps a provider in memory. */
+  cacheTtlMs: number;
   events: EventBus;
   wallet: WalletService;
   hmacKey: Buffer;
@@ -25,7 +25,7 @@ export interface ProviderWalletDeps {
  */
 export function createProviderWallet(deps: ProviderWalletDeps): PamPort {
   // one directory for every operation: a call reads its provider from memory
-  const providers = createProviderDirectory(deps.db, deps.config.CACHE_TTL_MS);
+  const providers = createProviderDirectory(deps.db, deps.cacheTtlMs);
   const withProviders = { ...deps, providers };
   const sessions = createProviderSessions(withProviders);
   const lookups = createPamLookups(withProviders);

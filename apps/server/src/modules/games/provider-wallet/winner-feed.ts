@@ -5,7 +5,7 @@ import type { EventBus } from '../../../platform/event-bus.ts';
 import { toWinnerEntry } from '../catalogue.service.ts';
 import { playMoneyUnit } from './pam-amounts.ts';
 import type { PamCall } from './pam-call-context.ts';
-import type { TransactionInput } from './pam-transaction-kit.ts';
+import type { TransactionInput } from './pam-transaction-parts.ts';
 import type { WalletGame } from './provider-wallet.repository.ts';
 
 /** The topic the live winner board listens on. */

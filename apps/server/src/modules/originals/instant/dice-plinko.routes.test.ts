@@ -20,7 +20,7 @@ import {
   openPlaySession,
   playBalance,
   playCaller,
-} from './testing/instant-test-kit.ts';
+} from './testing/instant-kit.ts';
 
 describe('dice and plinko through the provider wallet', () => {
   let ctx: TestContext;

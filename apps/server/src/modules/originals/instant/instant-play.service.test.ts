@@ -3,18 +3,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { members, merchants } from '../../../db/schema/index.ts';
-import { seedDemo } from '../../../db/seed/seed.ts';
+import { seedDemo } from '../../../seed/seed.ts';
 import type { Merchant } from '../../../platform/merchant-context.ts';
 import { createTestDatabase } from '../../../../test/test-database.ts';
 import { healthyLedger, ledgerInvariants } from '../../../../test/ledger-kit.ts';
-import { createResponsibleGambling } from '../../payments/responsible-gambling.service.ts';
-import type { PamPort } from '../../games/provider-wallet/pam-port.ts';
-import { providerWalletFor } from '../../games/provider-wallet/testing/pam-service-fixture.ts';
-import { openGameSession } from '../../games/provider-wallet/testing/pam-test-kit.ts';
+import { createResponsibleGambling } from '../../protection/index.ts';
+import type { PamPort } from '../../games/index.ts';
+import { providerWalletFor } from '../../games/provider-wallet/testing/pam-service-kit.ts';
+import { openGameSession } from '../../games/provider-wallet/testing/pam-kit.ts';
 import { createFairSeedsRepository } from '../fairness/fair-seeds.repository.ts';
 import { createFairSeeds } from '../fairness/fair-seeds.service.ts';
 import { createInstantPlays, type PlayInput } from './instant-play.service.ts';
 import { playContextOf, type PlayContext } from './play-money.ts';
+import { createOriginalsWallet } from '../originals-wallet.ts';
 import { createPlayWallet } from './play-wallet.ts';
 import { createPlaysRepository } from './plays.repository.ts';
 
@@ -41,7 +42,7 @@ describe('instant plays: money first, never a lost win', () => {
       db,
       plays: createPlaysRepository(db),
       fairSeeds: createFairSeeds({ db, repository: createFairSeedsRepository(db) }),
-      wallet: createPlayWallet(flaky),
+      wallet: createPlayWallet(createOriginalsWallet(flaky)),
       responsibleGambling: createResponsibleGambling({ db }),
     });
   };
@@ -55,7 +56,7 @@ describe('instant plays: money first, never a lost win', () => {
     ...overrides,
   });
   const balance = async () =>
-    BigInt((await createPlayWallet(pam).balance(context)).replace('.', ''));
+    BigInt((await createPlayWallet(createOriginalsWallet(pam)).balance(context)).replace('.', ''));
   const playOf = async (roundId: string) =>
     (
       await rowsOf<{ finished_at: unknown; payout: unknown }>(

@@ -4,7 +4,7 @@ import type { FairnessUsed } from '@lobby/contracts';
 import type { Db } from '../../../db/client.ts';
 import { violatedConstraint } from '../../../db/rows.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import type { ResponsibleGambling } from '../../payments/responsible-gambling.service.ts';
+import type { ResponsibleGambling } from '../../protection/index.ts';
 import type { FairSeeds } from '../fairness/fair-seeds.service.ts';
 import { capPayout, checkStakeLimits, parseStake, type PlayContext } from './play-money.ts';
 import type { PlayWallet } from './play-wallet.ts';

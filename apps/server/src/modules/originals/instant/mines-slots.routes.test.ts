@@ -6,7 +6,7 @@ import { rowsOf } from '../../../db/rows.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { loginToken } from '../../../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../../test/ledger-kit.ts';
-import { trialToken } from '../../wallet/testing/wallet-test-kit.ts';
+import { trialToken } from '../../wallet/testing/wallet-kit.ts';
 import {
   expectRefusedUnchanged,
   minorUnits as minor,
@@ -14,7 +14,7 @@ import {
   openPlaySession,
   playBalance,
   playCaller,
-} from './testing/instant-test-kit.ts';
+} from './testing/instant-kit.ts';
 
 describe('mines, slots and seeds through the provider wallet', () => {
   let ctx: TestContext;

@@ -3,14 +3,11 @@ import {
   parseAmount,
   resolveGamePolicy,
   type GamePolicy,
-  type PamErrorCode,
 } from '@lobby/contracts';
 import { AppError } from '../../../platform/app-error.ts';
 import type { Merchant } from '../../../platform/merchant-context.ts';
+import { unitDecimals } from '../../games/index.ts';
 import type { Player } from '../player-auth.ts';
-
-/** Trial play money keeps two decimals, like the ledger's PLAY unit. */
-const playMoneyDecimals = 2;
 
 /** The brand and player of one game call, with the unit's decimals and the game policy. */
 export interface PlayContext {
@@ -25,7 +22,7 @@ export function playContextOf(merchant: Merchant, player: Player): PlayContext {
   return {
     player,
     merchant,
-    decimals: player.currency === 'PLAY' ? playMoneyDecimals : merchant.currencyDecimals,
+    decimals: unitDecimals(player.currency, merchant.currencyDecimals),
     policy: resolveGamePolicy(merchant.gamePolicy),
   };
 }
@@ -33,16 +30,6 @@ export function playContextOf(merchant: Merchant, player: Player): PlayContext {
 /** Minor units as the decimal string of the session's unit. */
 export function formatMoney(context: PlayContext, minor: bigint): string {
   return formatMinorUnits(minor, context.decimals);
-}
-
-/** The PAM API's decimal amount of minor units (exact: the text has the unit's decimals). */
-export function pamAmountOf(context: PlayContext, minor: bigint): number {
-  return Number(formatMinorUnits(minor, context.decimals));
-}
-
-/** A PAM balance (a decimal number) as the session unit's decimal string. */
-export function formatPamAmount(context: PlayContext, amount: number): string {
-  return amount.toFixed(context.decimals);
 }
 
 /** The stake text in minor units; amount_invalid / amount_too_precise when it is not one. */
@@ -75,23 +62,4 @@ export function checkStakeLimits(context: PlayContext, stake: bigint, limits: St
 export function capPayout(context: PlayContext, payout: bigint): bigint {
   const max = BigInt(context.policy.maxPayout);
   return payout > max ? max : payout;
-}
-
-/** The AppError a refused provider wallet call means to the player. */
-export function pamRefusal(code: PamErrorCode | undefined): AppError {
-  switch (code) {
-    case 'PAM_ERR_CASH_OVERDRAFT':
-    case 'PAM_ERR_BONUS_OVERDRAFT':
-    case 'PAM_ERR_PROMO_OVERDRAFT':
-      return new AppError('insufficient_funds');
-    case 'PAM_ERR_SESSION_NOT_FOUND':
-    case 'PAM_ERR_SESSION_EXPIRED':
-    case 'PAM_ERR_PLAYER_NOT_FOUND':
-    case 'PAM_ERR_ACC_NOT_FOUND':
-      return new AppError('game_session_invalid');
-    case 'PAM_ERR_DUPLICATE_TRANS':
-      return new AppError('idempotency_conflict');
-    default:
-      return new AppError('bet_refused', { details: code ? { reason: code } : {} });
-  }
 }

@@ -1,8 +1,11 @@
-import type { PamResponse, PamTransaction, PamTransactionType } from '@lobby/contracts';
 import { AppError } from '../../../platform/app-error.ts';
-import { originalsProviderCode, type PamPort } from '../../games/provider-wallet/pam-port.ts';
-import { originalsCaller } from '../player-auth.ts';
-import { formatPamAmount, pamAmountOf, pamRefusal, type PlayContext } from './play-money.ts';
+import {
+  pamRefusal,
+  type OriginalsWallet,
+  type WalletLeg,
+  type WalletPlayer,
+} from '../originals-wallet.ts';
+import { formatMoney, type PlayContext } from './play-money.ts';
 
 /** The provider transaction ids of a round's legs: one stake, one payout (40 chars at most). */
 export const roundLegIds = {
@@ -10,7 +13,7 @@ export const roundLegIds = {
   payout: (roundId: string) => `${roundId}-p`,
 };
 
-/** One leg of a round as the provider wallet sees it. */
+/** One leg of an instant play as the game sees it. */
 interface Leg {
   roundId: string;
   gameCode: string;
@@ -18,70 +21,61 @@ interface Leg {
 }
 
 const creditAttempts = 3;
+/** Refusals that may pass on a second try; any other is final. */
+const transientCodes = new Set<string>(['PAM_ERR_UNDEFINED', 'PAM_ERR_TIMEOUT']);
+
+const playerOf = ({ player }: PlayContext): WalletPlayer => ({
+  merchantId: player.merchantId,
+  memberId: player.memberId,
+  currency: player.currency,
+  token: player.token,
+});
+
+function legOf(context: PlayContext, leg: Leg, transactionId: string): WalletLeg {
+  return {
+    transactionId,
+    amount: leg.amount,
+    decimals: context.decimals,
+    providerRoundId: leg.roundId,
+    providerBetRef: roundLegIds.stake(leg.roundId),
+    gameCode: leg.gameCode,
+  };
+}
 
 /**
- * The in-house games' only way to move money: the provider wallet (PAM API) in process, as
- * provider LobbyOriginals, exactly as an outside game provider would call it.
+ * An instant play's money in the terms of its game: one stake and one payout per round, over
+ * the in-house games' one provider wallet client; balances as the session unit's text.
  */
-export function createPlayWallet(pam: PamPort) {
-  function send(
-    context: PlayContext,
-    type: PamTransactionType,
-    transactionId: string,
-    leg: Leg,
-    isGameOver: boolean,
-  ): Promise<PamResponse> {
-    const transaction: PamTransaction = {
-      currency: context.player.currency,
-      provider: originalsProviderCode,
-      transactionType: type,
-      cashAmount: pamAmountOf(context, leg.amount),
-      bonusAmount: 0,
-      promoAmount: 0,
-      transactionDateTime: new Date().toISOString(),
-      providerTransactionId: transactionId,
-      providerBetRef: roundLegIds.stake(leg.roundId),
-      providerGameId: leg.gameCode,
-      providerRoundId: leg.roundId,
-      isGameOver,
-    };
-    return pam.addTransaction(
-      originalsCaller(context.player.merchantId),
-      context.player.playerId,
-      context.player.token,
-      transaction,
-    );
+export function createPlayWallet(wallet: OriginalsWallet) {
+  async function balance(context: PlayContext): Promise<string> {
+    return formatMoney(context, await wallet.balance(playerOf(context), context.decimals));
   }
 
-  const balanceOf = (context: PlayContext, answer: PamResponse) => {
-    const balance = answer.transactionResult?.balance ?? answer.balance;
-    return balance ? formatPamAmount(context, balance.cashAmount) : undefined;
-  };
-
   return {
-    /** Takes the stake (WITHDRAW); a refusal throws the AppError it means and moves nothing. */
+    balance,
+
+    /** Takes the stake; a refusal throws the AppError it means and moves nothing. */
     async debit(context: PlayContext, leg: Leg): Promise<void> {
-      const answer = await send(context, 'WITHDRAW', roundLegIds.stake(leg.roundId), leg, false);
-      if (answer.status !== 'OK') throw pamRefusal(answer.error?.code);
+      await wallet.withdraw(playerOf(context), legOf(context, leg, roundLegIds.stake(leg.roundId)));
     },
 
     /**
-     * Pays the round out (DEPOSIT, isGameOver; 0 on a loss) and returns the new balance. The
-     * same transaction id makes retries act once; a lost answer is retried, never dropped.
+     * Pays the round out (0 on a loss), closing it, and returns the new balance. The same
+     * transaction id makes retries act once; a lost answer is retried, never dropped.
      */
     async credit(context: PlayContext, leg: Leg): Promise<string> {
+      const payout = legOf(context, leg, roundLegIds.payout(leg.roundId));
       let failure: unknown;
       for (let attempt = 0; attempt < creditAttempts; attempt++) {
         try {
-          const answer = await send(context, 'DEPOSIT', roundLegIds.payout(leg.roundId), leg, true);
-          if (answer.status === 'OK')
-            return balanceOf(context, answer) ?? (await this.balance(context));
-          failure = pamRefusal(answer.error?.code);
-          if (
-            answer.error?.code !== 'PAM_ERR_UNDEFINED' &&
-            answer.error?.code !== 'PAM_ERR_TIMEOUT'
-          )
-            break;
+          const answer = await wallet.deposit(playerOf(context), payout);
+          if (answer.ok) {
+            return answer.balance === undefined
+              ? await balance(context)
+              : formatMoney(context, answer.balance);
+          }
+          failure = pamRefusal(answer.code);
+          if (!transientCodes.has(answer.code ?? 'PAM_ERR_UNDEFINED')) break;
         } catch (error) {
           failure = error;
         }
@@ -91,19 +85,7 @@ export function createPlayWallet(pam: PamPort) {
 
     /** Gives a stake back (CANCEL of the WITHDRAW) when the play could not be stored. */
     async refund(context: PlayContext, leg: Leg): Promise<void> {
-      await send(context, 'CANCEL', roundLegIds.stake(leg.roundId), leg, true);
-    },
-
-    /** The player's balance in the session unit. */
-    async balance(context: PlayContext): Promise<string> {
-      const answer = await pam.getBalance(
-        originalsCaller(context.player.merchantId),
-        context.player.playerId,
-        context.player.token,
-      );
-      const balance = balanceOf(context, answer);
-      if (answer.status !== 'OK' || balance === undefined) throw pamRefusal(answer.error?.code);
-      return balance;
+      await wallet.cancel(playerOf(context), legOf(context, leg, roundLegIds.stake(leg.roundId)));
     },
   };
 }

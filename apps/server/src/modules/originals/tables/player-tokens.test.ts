@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../../platform/secret-box.ts';
-import { createPlayerTokens } from './table-wallet.ts';
+import { createPlayerTokens } from './player-tokens.ts';
 
 describe('the game session tokens settlement uses', () => {
   const box = createSecretBox(randomBytes(32), 'game-session-token');

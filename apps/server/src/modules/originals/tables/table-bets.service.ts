@@ -30,13 +30,9 @@ import {
 import { canonicalSpot, crashSpot, crashTimeOf, drawTableResult } from './table-rules.ts';
 import { winTransactionId, type TableLogger } from './table-settlement.ts';
 import { betView, maskName, roundView, tableTopic } from './table-views.ts';
-import {
-  providerRoundIdOf,
-  unitDecimals,
-  type PlayerTokens,
-  type TableWallet,
-  type TableWalletPlayer,
-} from './table-wallet.ts';
+import { unitDecimals } from '../../games/index.ts';
+import type { OriginalsWallet, WalletPlayer } from '../originals-wallet.ts';
+import { providerRoundIdOf, type PlayerTokens } from './player-tokens.ts';
 
 const recentRounds = 20;
 
@@ -52,7 +48,7 @@ export function createTableBets(deps: {
   db: Db;
   clock: TableClock;
   events: EventBus;
-  wallet: TableWallet;
+  wallet: OriginalsWallet;
   tokens: PlayerTokens;
   log: TableLogger;
 }) {
@@ -71,7 +67,7 @@ export function createTableBets(deps: {
     return site;
   }
 
-  const walletPlayer = (player: Player): TableWalletPlayer => ({
+  const walletPlayer = (player: Player): WalletPlayer => ({
     merchantId: player.merchantId,
     memberId: player.memberId,
     currency: player.currency,

@@ -15,7 +15,7 @@ import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../../test/ledger-kit.ts';
 import { tableRunnerJob } from './table-runner.ts';
 import { drawTableResult, missedRoundGraceMs, tableTimings } from './table-rules.ts';
-import { fundMember, joinTable, mainBalance, type TablePlayer } from './testing/table-test-kit.ts';
+import { fundMember, joinTable, mainBalance, type TablePlayer } from './testing/table-kit.ts';
 
 // the tables read the time from this clock; the tests move it by hand
 const clock = vi.hoisted(() => ({ ms: 0 }));

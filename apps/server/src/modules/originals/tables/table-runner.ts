@@ -27,7 +27,7 @@ import {
 } from './table-rules.ts';
 import type { TableLogger, TableSettlement } from './table-settlement.ts';
 import { maskName, roundView, storedResultOf, tableTopic } from './table-views.ts';
-import { unitDecimals } from './table-wallet.ts';
+import { unitDecimals } from '../../games/index.ts';
 
 /** The scheduler's name of the table job (for `scheduler.runNow` in tests and ops). */
 export const tableRunnerJob = 'originals.tables';

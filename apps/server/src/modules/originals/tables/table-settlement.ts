@@ -7,13 +7,9 @@ import {
   type BetRow,
   type RoundRow,
 } from './table-rounds.repository.ts';
-import {
-  providerRoundIdOf,
-  unitDecimals,
-  type PlayerTokens,
-  type TableWallet,
-  type TableWalletPlayer,
-} from './table-wallet.ts';
+import { unitDecimals } from '../../games/index.ts';
+import type { OriginalsWallet, WalletPlayer } from '../originals-wallet.ts';
+import { providerRoundIdOf, type PlayerTokens } from './player-tokens.ts';
 
 /** Where the tables report trouble (pino's logger fits). */
 export interface TableLogger {
@@ -36,7 +32,7 @@ export function winTransactionId(roundId: number, memberId: number): string {
 export function createTableSettlement(deps: {
   db: Db;
   clock: TableClock;
-  wallet: TableWallet;
+  wallet: OriginalsWallet;
   tokens: PlayerTokens;
   log: TableLogger;
 }) {
@@ -52,7 +48,7 @@ export function createTableSettlement(deps: {
     if (!token) return;
     const unit = owed[0]!.unit;
     const decimals = unitDecimals(unit, brandDecimals);
-    const player: TableWalletPlayer = {
+    const player: WalletPlayer = {
       merchantId: round.merchantId,
       memberId,
       currency: unit,

@@ -8,9 +8,9 @@ import {
   tableSocketProtocol,
   type TableEvent,
 } from '@lobby/contracts';
-import type { ModuleDeps } from '../../../module-deps.ts';
+import type { EventBus } from '../../../platform/event-bus.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { createPlayerAuth, type Player } from '../player-auth.ts';
+import type { PlayerAuth, Player } from '../player-auth.ts';
 import { tableTopic } from './table-views.ts';
 
 /** Close codes of the table socket. */
@@ -47,10 +47,13 @@ export function adoptTableSocketCredentials(raw: IncomingMessage): void {
  * of topic `table:<merchantId>:<table>` goes to the page as JSON (round_opened, round_started,
  * round_result, round_settled, bet_placed, cashed_out), plus `{type:'ping', serverTime}` every
  * 25 s. The page sends nothing. A dead session gets an accepted socket closed with 4401.
- * Registered inside the platform module, where the websocket plugin lives.
+ * Needs websocket support on an enclosing scope (app.ts registers it for the whole API).
  */
-export const tableSocketRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) => {
-  const players = createPlayerAuth(deps.pam);
+export const tableSocketRoutes: FastifyPluginAsyncZod<{
+  players: PlayerAuth;
+  events: EventBus;
+}> = async (app, deps) => {
+  const { players } = deps;
   app.server.prependListener('upgrade', adoptTableSocketCredentials);
   app.addHook('onClose', async () => {
     app.server.removeListener('upgrade', adoptTableSocketCredentials);

@@ -3,9 +3,9 @@ import type { TableRoundView, TableState } from '@lobby/contracts';
 import type * as SchedulerModule from '../../../platform/scheduler.ts';
 import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
 import { healthyLedger, ledgerInvariants } from '../../../../test/ledger-kit.ts';
-import { listenOn, openSocket } from '../../../platform/member-events.test-kit.ts';
+import { listenOn, openSocket } from '../../../platform/testing/member-events-kit.ts';
 import { tableRunnerJob } from './table-runner.ts';
-import { fundMember, joinTable } from './testing/table-test-kit.ts';
+import { fundMember, joinTable } from './testing/table-kit.ts';
 
 const clock = vi.hoisted(() => ({ ms: 0 }));
 vi.mock('./table-clock.ts', () => ({ createTableClock: () => ({ now: () => clock.ms }) }));

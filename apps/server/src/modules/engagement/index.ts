@@ -1,0 +1,5 @@
+/**
+ * The engagement module's public face: banners, announcements and notices today; promotions,
+ * rewards, points, VIP and missions as they come.
+ */
+export { contentRoutes, type ContentRoutesDeps } from './content.routes.ts';

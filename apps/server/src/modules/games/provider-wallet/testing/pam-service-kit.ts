@@ -1,0 +1,28 @@
+import { testConfig } from '../../../../config.ts';
+import type { Db } from '../../../../db/client.ts';
+import { createLocalEventBus, type EventBus } from '../../../../platform/event-bus.ts';
+import { loadHmacKey } from '../../../../platform/server-secrets.ts';
+import { createResponsibleGambling } from '../../../protection/index.ts';
+import { createWalletService, type WalletService } from '../../../wallet/index.ts';
+import { createProviderWallet } from '../provider-wallet.service.ts';
+
+/** A provider wallet over a test database, with its own local event bus to watch. */
+export async function providerWalletFor(db: Db): Promise<{
+  pam: ReturnType<typeof createProviderWallet>;
+  events: EventBus;
+  hmacKey: Buffer;
+  wallet: WalletService;
+}> {
+  const events = createLocalEventBus();
+  const hmacKey = await loadHmacKey(db, undefined);
+  const wallet = createWalletService({ db, events });
+  const pam = createProviderWallet({
+    db,
+    cacheTtlMs: testConfig().CACHE_TTL_MS,
+    events,
+    wallet,
+    hmacKey,
+    responsibleGambling: createResponsibleGambling({ db }),
+  });
+  return { pam, events, hmacKey, wallet };
+}

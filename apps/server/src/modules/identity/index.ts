@@ -1,0 +1,13 @@
+/**
+ * The identity module's public face: the module itself (sessions, login, registration,
+ * passwords, the security centre), the member guard and checks other modules use, and the
+ * password and token hashing the back office and the demo seed share.
+ */
+export { createIdentity, type Identity, type IdentityModuleDeps } from './identity.module.ts';
+export type { ReadLogin } from './auth-guard.ts';
+export type { AssertPaymentPassword } from './payment-password-check.ts';
+export type { Member } from './member.ts';
+export { createVerificationCodes, type VerificationCodes } from './verification-codes.ts';
+export { createSessionsService } from './sessions.service.ts';
+export { hashPassword, verifyPassword } from './password-policy.ts';
+export { hashToken, newToken } from './tokens.ts';

@@ -1,0 +1,5 @@
+/**
+ * Lobby Originals' public face: the in-house game vendor as one module. Everything it does
+ * with players and money goes through the games module's provider wallet.
+ */
+export { originalsModule, type OriginalsModuleDeps } from './originals.module.ts';

@@ -1,0 +1,74 @@
+import type { Db } from '../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { gameProviders, members, merchants, paymentChannels } from '../db/schema/index.ts';
+import { seedDemoMerchant } from './demo-merchant.ts';
+import { seedSystemData } from './system-data.ts';
+import { seedContentData } from './content-data.ts';
+import { seedCatalogueData } from './catalogue-data.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoMoney } from './demo-money.ts';
+import { seedDemoGameProviders } from './demo-game-providers.ts';
+
+export interface SeedReport {
+  created: boolean;
+  /** Rows created per table. */
+  counts: Record<string, number>;
+}
+
+/**
+ * Fills an empty database with the demo brand "Lucky Lotus" and reports what it created.
+ * A database that already has a brand is left alone, so running it twice changes nothing.
+ */
+export async function seedDemo(db: Db): Promise<SeedReport> {
+  const existing = await db.select({ id: merchants.id }).from(merchants).limit(1);
+  if (existing.length > 0) return seedMissingDemoParts(db);
+  return db.transaction(async (tx) => {
+    const counts: Record<string, number> = {};
+    const merchantId = await seedDemoMerchant(tx, counts);
+    await seedSystemData(tx, merchantId, counts);
+    await seedContentData(tx, merchantId, counts);
+    await seedCatalogueData(tx, merchantId, counts);
+    await seedDemoGameProviders(tx, merchantId, counts);
+    await seedDemoAccounts(tx, merchantId, counts);
+    await seedDemoMoney(tx, merchantId, counts);
+    return { created: true, counts };
+  });
+}
+
+/**
+ * A database seeded by an earlier version gets the demo parts that version did not have, each
+ * once: the demo accounts while the brand has no account at all, then its money (deposit
+ * channels, staff, opening balances) while the brand has no deposit channel, and its game
+ * providers while it has none.
+ */
+async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
+  const [demo] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.code, 'lotus'))
+    .limit(1);
+  if (!demo) return { created: false, counts: {} };
+  const [anyAccount] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.merchantId, demo.id))
+    .limit(1);
+  const [anyChannel] = await db
+    .select({ id: paymentChannels.id })
+    .from(paymentChannels)
+    .where(eq(paymentChannels.merchantId, demo.id))
+    .limit(1);
+  const [anyProvider] = await db
+    .select({ id: gameProviders.id })
+    .from(gameProviders)
+    .where(eq(gameProviders.merchantId, demo.id))
+    .limit(1);
+  if (anyAccount && anyChannel && anyProvider) return { created: false, counts: {} };
+  return db.transaction(async (tx) => {
+    const counts: Record<string, number> = {};
+    if (!anyAccount) await seedDemoAccounts(tx, demo.id, counts);
+    if (!anyChannel) await seedDemoMoney(tx, demo.id, counts);
+    if (!anyProvider) await seedDemoGameProviders(tx, demo.id, counts);
+    return { created: true, counts };
+  });
+}

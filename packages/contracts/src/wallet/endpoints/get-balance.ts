@@ -1,0 +1,13 @@
+import { defineEndpoint, endpointAuth } from '../../common/endpoint.ts';
+import { apiPaths } from '../../paths.ts';
+import { balanceSchema } from '../balance.ts';
+
+/** The main balance and points; a trial account sees its play money (§3 Balance). */
+export const getBalance = defineEndpoint({
+  method: 'GET',
+  path: apiPaths.walletBalance,
+  auth: endpointAuth.memberOrTrial,
+  tag: 'wallet',
+  summary: 'The main balance and points; a trial account sees its play money',
+  response: balanceSchema,
+});
