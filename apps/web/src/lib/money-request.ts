@@ -1,5 +1,5 @@
-import { idempotencyKeyHeader } from '@lobby/contracts';
-import { apiRequest } from './api-client.ts';
+import { idempotencyKeyHeader, type Endpoint, type EndpointAnswer } from '@lobby/contracts';
+import { apiCall, apiRequest, type CallInput } from './api-client.ts';
 
 /**
  * POST a JSON body with the member's idempotency key: the same key and body a second time
@@ -11,6 +11,21 @@ export function postWithIdempotencyKey<T>(
   idempotencyKey: string,
 ): Promise<T> {
   return apiRequest<T>('POST', path, { body, headers: { [idempotencyKeyHeader]: idempotencyKey } });
+}
+
+/**
+ * Calls a money endpoint with the member's idempotency key: the same key and body a second
+ * time (a retry after a lost answer) gets the first answer again instead of acting twice.
+ */
+export function callWithIdempotencyKey<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  idempotencyKey: string,
+): Promise<EndpointAnswer<E>> {
+  return apiCall(endpoint, {
+    ...input,
+    headers: { ...input.headers, [idempotencyKeyHeader]: idempotencyKey },
+  });
 }
 
 /** PUT a file as the raw body, with its own content type. */

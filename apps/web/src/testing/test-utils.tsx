@@ -8,7 +8,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import * as contracts from '@lobby/contracts';
 import type {
+  Endpoint,
   GetPermissionResponse,
   GetRegisterSettingsResponse,
   Language,
@@ -49,6 +51,44 @@ export interface ApiCall {
   contentType: string | undefined;
 }
 
+/** Every endpoint object the contracts export: what the stand-in API checks its answers by. */
+const contractEndpoints = (Object.values(contracts) as unknown[]).filter(
+  (value): value is Endpoint =>
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    'path' in value &&
+    'response' in value &&
+    'auth' in value,
+);
+
+/** `/wps/x/:id` as a pattern that matches `/wps/x/42`. */
+function pathPattern(path: string): RegExp {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+');
+  return new RegExp(`^${escaped}$`);
+}
+
+/** The endpoint a "METHOD /path" call belongs to, if the contracts have it. */
+function endpointOf(method: string, pathname: string): Endpoint | undefined {
+  return contractEndpoints.find(
+    (endpoint) => endpoint.method === method && pathPattern(endpoint.path).test(pathname),
+  );
+}
+
+/**
+ * Refuses a stand-in value the contract's response schema would refuse: a test must not pass
+ * on an answer shape the server never gives.
+ */
+function assertContractAnswer(key: string, value: unknown): void {
+  const [method = '', pathname = ''] = key.split(' ');
+  const endpoint = endpointOf(method, pathname);
+  if (!endpoint) return;
+  const checked = endpoint.response.safeParse(value);
+  if (!checked.success) {
+    throw new Error(`stand-in answer of ${key} breaks its contract: ${checked.error.message}`);
+  }
+}
+
 /** The body of a JSON request, or undefined for none or another format (a form, say). */
 function jsonBody(raw: string | undefined): unknown {
   if (raw === undefined) return undefined;
@@ -69,6 +109,10 @@ export function standInApi(
   { otherwise }: { otherwise?: StandInAnswer | 'throw' } = {},
 ) {
   const calls: ApiCall[] = [];
+  // fixed answers are checked at once, so the failing test names its own stand-in
+  for (const [key, entry] of Object.entries(answers)) {
+    if (typeof entry !== 'function' && 'value' in entry) assertContractAnswer(key, entry.value);
+  }
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -83,6 +127,8 @@ export function standInApi(
     const fallback = otherwise === 'throw' ? undefined : otherwise;
     const answer = (typeof entry === 'function' ? entry() : entry) ?? fallback;
     if (answer && 'value' in answer) {
+      if (typeof entry === 'function')
+        assertContractAnswer(`${method} ${url.pathname}`, answer.value);
       return new Response(JSON.stringify({ success: true, value: answer.value }), {
         status: 200,
         headers: { 'content-type': 'application/json' },

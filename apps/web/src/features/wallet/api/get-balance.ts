@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type Balance } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { getBalance, type Balance } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { useSessionState, walletQueryRoot } from '../../session/index.ts';
 
 /** GET /wps/v2/wallets/balance (token): main balance, currency symbol, points (§3 Balance). */
 export function fetchBalance(signal?: AbortSignal): Promise<Balance> {
-  return apiGet<Balance>(apiPaths.walletBalance, undefined, signal);
+  return apiCall(getBalance, { signal });
 }
 
 /**
