@@ -110,12 +110,19 @@ const importZones = [
     from: './apps/server',
     message: 'the web app talks to the server over HTTP only',
   },
-  // a web feature never reaches into another feature
+  // lib/ and components/ are the web app's infrastructure: they know no feature and no app shell
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'lib/ and components/ import no feature and no app shell (features import them)',
+  },
+  // a web feature uses another feature only through its public face, features/<name>/index.ts
   ...webFeatures.map((name) => ({
     target: `./apps/web/src/features/${name}`,
     from: './apps/web/src/features',
-    except: [`./${name}`],
-    message: 'web features do not import each other; lift shared code into components/ or lib/',
+    except: [`./${name}`, ...webFeatures.map((other) => `./${other}/index.ts`)],
+    message:
+      "web features use each other only through the other's index.ts; lift what is not a feature's into components/ or lib/",
   })),
 ];
 

@@ -17,6 +17,8 @@ import { appLanguages } from './lib/i18n.ts';
  */
 const srcDir = path.dirname(fileURLToPath(import.meta.url));
 const localesDir = path.join(srcDir, 'locales');
+/** The tests' helpers (stand-in answers with text of their own): not the app's source. */
+const testingDir = path.join(srcDir, 'testing');
 
 type Tree = { [key: string]: string | Tree };
 
@@ -41,9 +43,11 @@ function sourceFilesOf(dir: string): string[] {
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return full === localesDir ? [] : sourceFiles(full);
+    if (entry.isDirectory()) {
+      return full === localesDir || full === testingDir ? [] : sourceFiles(full);
+    }
     if (!/\.(ts|tsx)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-    return full.endsWith(`${path.sep}testing.tsx`) ? [] : [full];
+    return [full];
   });
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSessionState, getSessionState } from '../lib/session-state.ts';
+import { clearSessionState, getSessionState } from '../features/session/session-state.ts';
 import {
   demoPermission,
   renderWithProviders,
@@ -10,7 +10,7 @@ import {
   type StandInAnswer,
   resetAfterTest,
   testMember,
-} from '../lib/testing.tsx';
+} from '../testing/test-utils.tsx';
 import { AgentLandingRoute } from './agent-landing-route.tsx';
 
 vi.mock('../lib/bot-check.ts', () => ({ getBotCheckField: vi.fn(async () => 'bot-ok') }));

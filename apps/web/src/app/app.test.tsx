@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOpenModals } from '../lib/modal-store.ts';
-import { updateSessionState } from '../lib/session-state.ts';
+import { updateSessionState } from '../features/session/session-state.ts';
 import {
   createTestQueryClient,
   demoPermission,
@@ -14,7 +14,7 @@ import {
   type StandInAnswer,
   resetAfterTest,
   testMember,
-} from '../lib/testing.tsx';
+} from '../testing/test-utils.tsx';
 import type { MemberInfo } from '@lobby/contracts';
 import { applyTrailStep } from '../features/layout/hooks/breadcrumb-trail.ts';
 import { App } from './app.tsx';

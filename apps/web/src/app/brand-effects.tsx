@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { usePermission } from '../lib/api/get-permission.ts';
-import { applyBrandTheme } from '../lib/brand-theme.ts';
+import { usePermission } from '../features/brand/api/get-permission.ts';
+import { applyBrandTheme } from '../features/brand/brand-theme.ts';
 import { applyBrandDefaultLanguage } from '../lib/i18n.ts';
 import { setSessionValue } from '../lib/session-storage.ts';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { clearSessionState, updateSessionState } from '../lib/session-state.ts';
-import { renderWithProviders, setUpI18n, standInApi } from '../lib/testing.tsx';
+import { clearSessionState, updateSessionState } from '../features/session/session-state.ts';
+import { renderWithProviders, setUpI18n, standInApi } from '../testing/test-utils.tsx';
 import { MemberCenterRoute } from './member-center-route.tsx';
 
 beforeAll(() => setUpI18n('en'));

@@ -8,7 +8,7 @@ import {
   type OpenModal,
 } from '../lib/modal-store.ts';
 import { useCurrentLanguage } from '../lib/language.ts';
-import { useSessionState } from '../lib/session-state.ts';
+import { useSessionState } from '../features/session/session-state.ts';
 import { useAnnouncements } from '../features/announcements/api/get-announcements.ts';
 import { popupAudienceOf, shouldOpenPopup } from '../features/announcements/popup-session.ts';
 import { isDisclaimerAccepted } from '../features/disclaimer/disclaimer-flag.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders, setUpI18n } from '../lib/testing.tsx';
+import { renderWithProviders, setUpI18n } from '../testing/test-utils.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { ChunkLoadError, loadChunk } from './chunk-load.ts';
 import { PageErrorBoundary } from './page-error.tsx';

@@ -1,5 +1,5 @@
-import { appPaths, memberPages, type MemberPage } from '../lib/app-paths.ts';
-import { gameTypeTitleKeys, isGameType, memberPageTitleKeys } from '../lib/labels.ts';
+import { gameTypeTitleKeys, isGameType } from '../features/games/game-type-labels.ts';
+import { appPaths, memberPages, memberPageTitleKeys, type MemberPage } from '../lib/app-paths.ts';
 import { normalizePath, type LocationLike } from './route-rules.ts';
 
 /** Title keys (namespace `common`) of the pages, by lower-case path. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useMemberEvents } from '../lib/member-events.ts';
+import { useMemberEvents } from '../features/session/member-events.ts';
 import { ModalHost } from './modal-host.tsx';
 import { SessionBootstrap } from './session-bootstrap.tsx';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { appPaths } from '../lib/app-paths.ts';
-import { useMemberInfo } from '../lib/api/get-member-info.ts';
+import { useMemberInfo } from '../features/session/api/get-member-info.ts';
 import { openModal } from '../lib/modal-store.ts';
-import { useSessionState } from '../lib/session-state.ts';
+import { useSessionState } from '../features/session/session-state.ts';
 import { PageLoader } from './page-loader.tsx';
 import { isAgentOnly, requiresLogin, requiresRealAccount } from './route-rules.ts';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getSessionState, reloadSessionState } from '../lib/session-state.ts';
+import { getSessionState, reloadSessionState } from '../features/session/session-state.ts';
 import {
   OpenModalsProbe,
   renderWithProviders,
@@ -8,7 +8,7 @@ import {
   standInApi,
   resetAfterTest,
   testMember,
-} from '../lib/testing.tsx';
+} from '../testing/test-utils.tsx';
 import { SessionBootstrap } from './session-bootstrap.tsx';
 
 const member = testMember({ account: 'agent01', nickname: 'Agent One', type: 1, isAgent: true });

@@ -2,11 +2,15 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../lib/api-client.ts';
-import { exchangeHandoff } from '../lib/api/exchange-handoff.ts';
-import { useMemberInfo } from '../lib/api/get-member-info.ts';
+import { exchangeHandoff } from '../features/session/api/exchange-handoff.ts';
+import { useMemberInfo } from '../features/session/api/get-member-info.ts';
 import { isModalOpen, openModal } from '../lib/modal-store.ts';
-import { applyMemberInfo, dropSession, startSession } from '../lib/session-lifecycle.ts';
-import { getSessionState, useSessionState } from '../lib/session-state.ts';
+import {
+  applyMemberInfo,
+  dropSession,
+  startSession,
+} from '../features/session/session-lifecycle.ts';
+import { getSessionState, useSessionState } from '../features/session/session-state.ts';
 
 /** The query parameter that carries a one-time hand-off code (§4.2). */
 export const handoffParam = 'token';

@@ -1,4 +1,14 @@
-import type { Envelope, ErrorEnvelope } from '@lobby/contracts';
+import {
+  endpointPath,
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type Envelope,
+  type ErrorEnvelope,
+  type HttpMethod,
+} from '@lobby/contracts';
 import { encryptPayload, forgetServerKey } from './payload-encryption.ts';
 import { readSession } from './session-storage.ts';
 
@@ -47,7 +57,7 @@ function withQuery(path: string, query?: Query): string {
   return text ? `${path}?${text}` : path;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = HttpMethod;
 
 export interface RequestOptions {
   query?: Query;
@@ -135,3 +145,34 @@ export async function apiRequest<T>(
 
 export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
   apiRequest<T>('GET', path, { query, signal });
+
+/** What a call of an endpoint sends; each part is typed by the endpoint's own schemas. */
+export interface CallInput<E extends Endpoint> {
+  params?: EndpointParams<E>;
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E>;
+  /** Extra headers, e.g. the Idempotency-Key of a money call. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/**
+ * Calls one endpoint of the contracts: its method and path (parameters filled in), its body
+ * sealed when the endpoint says so, and the answer typed by its response schema. Every
+ * fetcher goes through here, so the web cannot ask for an answer shape the server does not give.
+ */
+export function apiCall<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<EndpointAnswer<E>> {
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  return apiRequest<EndpointAnswer<E>>(endpoint.method, endpointPath(endpoint, params), {
+    query: input.query as Query | undefined,
+    body: input.body,
+    headers: input.headers,
+    signal: input.signal,
+    timeoutMs: input.timeoutMs,
+    encrypt: endpoint.encrypted === true,
+  });
+}

@@ -59,3 +59,23 @@ export type MemberPage = (typeof memberPages)[number];
 export function memberPagePath(page: MemberPage): string {
   return withSearch(appPaths.member, { page });
 }
+
+/**
+ * Text keys (namespace `common`) of the member centre screens' titles, spelled out one by one
+ * so i18n.test.ts can see every key.
+ */
+export const memberPageTitleKeys: Record<MemberPage, string> = {
+  securityCenter: 'common:memberPage.securityCenter',
+  transferFund: 'common:memberPage.transferFund',
+  depositv2: 'common:memberPage.depositv2',
+  withdraw: 'common:memberPage.withdraw',
+  transferUpline: 'common:memberPage.transferUpline',
+  personalHistoryCopy: 'common:memberPage.personalHistoryCopy',
+  transactionHistory: 'common:memberPage.transactionHistory',
+  personalProfit: 'common:memberPage.personalProfit',
+  bonusDetails: 'common:memberPage.bonusDetails',
+  rewardCenter: 'common:memberPage.rewardCenter',
+  referral: 'common:memberPage.referral',
+  missionLeaderboard: 'common:memberPage.missionLeaderboard',
+  messageV2: 'common:memberPage.messageV2',
+};

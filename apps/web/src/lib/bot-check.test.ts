@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BotChallenge } from '@lobby/contracts';
-import { standInApi } from './testing.tsx';
+import { standInApi } from '../testing/test-utils.tsx';
 import { getBotCheckField, solveBotChallenge } from './bot-check.ts';
 
 async function sha256Hex(text: string): Promise<string> {

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { onDemandNamespaces, readLocaleBundle, startupNamespaces } from './i18n.ts';
-import { setUpI18n } from './testing.tsx';
+import { setUpI18n } from '../testing/test-utils.tsx';
 
 beforeAll(() => setUpI18n('en'));
 

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LanguageSelect } from '../components/ui/language-select.tsx';
 import { switchLanguage } from './i18n.ts';
 import { languageDependentMeta, useCurrentLanguage } from './language.ts';
-import { renderWithProviders, setUpI18n, standInApi } from './testing.tsx';
+import { renderWithProviders, setUpI18n, standInApi } from '../testing/test-utils.tsx';
 
 const fetched = { topics: 0, hotGames: 0, balance: 0 };
 

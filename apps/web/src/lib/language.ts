@@ -1,9 +1,14 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@lobby/contracts';
+import {
+  apiPaths,
+  type Language,
+  type UpdateLanguageRequest,
+  type UpdateLanguageResponse,
+} from '@lobby/contracts';
+import { apiRequest } from './api-client.ts';
 import { defaultLanguage, isLanguage, switchLanguage } from './i18n.ts';
-import { updateLanguage } from './api/update-language.ts';
 
 /**
  * Marks a query whose answer depends on the language (help topics, banners, hot games,
@@ -17,6 +22,16 @@ export function useCurrentLanguage(): Language {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return isLanguage(language) ? language : defaultLanguage;
+}
+
+/**
+ * PUT /wps/system/language: tells the server the visitor's language (§4.7). It stays beside the
+ * switch it belongs to: the language picker of components/ui uses both, and lib imports no
+ * feature.
+ */
+function updateLanguage(language: Language): Promise<UpdateLanguageResponse> {
+  const body: UpdateLanguageRequest = { language };
+  return apiRequest<UpdateLanguageResponse>('PUT', apiPaths.systemLanguage, { body });
 }
 
 /**

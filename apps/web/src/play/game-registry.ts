@@ -1,13 +1,7 @@
 import { lazy, type ComponentType } from 'react';
-import type { PlaySession } from './play-session.ts';
+import type { GameScreenProps } from './game-screen-props.ts';
 import { exchangeAtSandboxRgs } from './sandbox/sandbox-session.ts';
 import type { SessionExchange } from './start-play-session.ts';
-
-/** What every in-house game screen receives. */
-export interface GameScreenProps {
-  gameCode: string;
-  session: PlaySession;
-}
 
 type GameScreen = ComponentType<GameScreenProps>;
 const screen = (load: () => Promise<{ default: GameScreen }>) => lazy(load);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { appPaths } from '../../lib/app-paths.ts';
-import { useSessionState } from '../../lib/session-state.ts';
+import { useSessionState } from '../session/index.ts';
 import { useAnnouncements } from './api/get-announcements.ts';
 import { useCurrentLanguage } from '../../lib/language.ts';
 import { PagedAnnouncementList } from './components/announcement-list.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { useNotices } from '../../lib/api/get-notices.ts';
+import { useNotices } from './api/get-notices.ts';
 import { useCurrentLanguage } from '../../lib/language.ts';
 import { PagedAnnouncementList } from './components/announcement-list.tsx';
 import { ListStatus } from './components/list-status.tsx';

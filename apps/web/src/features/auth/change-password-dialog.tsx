@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { translateApiError } from '../../lib/api-error-text.ts';
 import { appPaths } from '../../lib/app-paths.ts';
-import { endSession, reloadSession } from '../../lib/session-lifecycle.ts';
+import { endSession, reloadSession } from '../session/index.ts';
 import { useRegisterSettings } from './api/get-register-settings.ts';
 import { changePassword } from './api/change-password.ts';
 import { FormAlert } from './components/form-alert.tsx';
@@ -16,7 +16,7 @@ import {
   type ChangePasswordValues,
 } from './change-password-form.ts';
 import { hasErrors } from './form-errors.ts';
-import { serverFieldErrors } from './server-field-errors.ts';
+import { placeServerErrors } from '../../lib/server-field-errors.ts';
 import { useFormValues } from './use-form-values.ts';
 import './auth.css';
 import { SubmitButton } from './components/submit-button.tsx';
@@ -72,7 +72,8 @@ export function ChangePasswordDialog({ forced = false, onClose }: ChangePassword
       onClose();
       void navigate(appPaths.root);
     } catch (error) {
-      const placed = serverFieldErrors(error, {
+      const placed = placeServerErrors(error, {
+        namespace: 'auth',
         names: fieldNames,
         codes: { wrong_password: 'oldPassword', password_too_common: 'newPassword' },
       });

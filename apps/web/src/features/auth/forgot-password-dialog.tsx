@@ -6,7 +6,7 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { translateApiError } from '../../lib/api-error-text.ts';
 import { getBotCheckField } from '../../lib/bot-check.ts';
 import { closeModal, openModal } from '../../lib/modal-store.ts';
-import { startSession } from '../../lib/session-lifecycle.ts';
+import { startSession } from '../session/index.ts';
 import { useRegisterSettings } from './api/get-register-settings.ts';
 import { requestResetEmail, resetPasswordByPhone } from './api/recover-password.ts';
 import { sendLoginSmsCode } from './api/send-sms-code.ts';
@@ -26,7 +26,7 @@ import {
   type ForgotMode,
   type ForgotValues,
 } from './forgot-password-form.ts';
-import { serverFieldErrors } from './server-field-errors.ts';
+import { placeServerErrors } from '../../lib/server-field-errors.ts';
 import { useCodeCountdown } from './use-code-countdown.ts';
 import { useFormValues } from './use-form-values.ts';
 import './auth.css';
@@ -107,7 +107,8 @@ export function ForgotPasswordDialog({ onClose }: ForgotPasswordDialogProps) {
       if (mode === 'email') await submitEmail();
       else await submitPhone(settings.data.countryDialingCode);
     } catch (error) {
-      const placed = serverFieldErrors(error, {
+      const placed = placeServerErrors(error, {
+        namespace: 'auth',
         names: fieldsOf[mode],
         aliases: { confirmNewPassword: 'confirmPassword' },
         codes: mode === 'mobile' ? codeErrors : {},

@@ -1,10 +1,6 @@
-/** A message to show under a field: a text key of the auth namespace and its values. */
-export interface FieldMessage {
-  key: string;
-  values?: Record<string, string | number>;
-}
+import type { FormErrors } from '../../lib/server-field-errors.ts';
 
-export type FormErrors<Name extends string> = Partial<Record<Name, FieldMessage>>;
+export type { FieldMessage, FormErrors } from '../../lib/server-field-errors.ts';
 
 export function hasErrors(errors: FormErrors<string>): boolean {
   return Object.values(errors).some(Boolean);

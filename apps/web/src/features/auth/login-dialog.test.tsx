@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WhitelabelNode } from '@lobby/contracts';
 import { closeModal, openModal } from '../../lib/modal-store.ts';
-import { clearSessionState, getSessionState } from '../../lib/session-state.ts';
+import { clearSessionState, getSessionState } from '../session/index.ts';
 import {
   OpenModalsProbe,
   renderWithProviders,
@@ -12,7 +12,7 @@ import {
   type StandInAnswer,
   resetAfterTest,
   testMember,
-} from '../../lib/testing.tsx';
+} from '../../testing/test-utils.tsx';
 import { LoginDialog } from './login-dialog.tsx';
 
 // the proof of work and the WebCrypto sealing have their own tests; here they stand aside,

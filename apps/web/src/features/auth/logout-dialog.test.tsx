@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeModal, isModalOpen, openModal } from '../../lib/modal-store.ts';
-import { getSessionState, updateSessionState } from '../../lib/session-state.ts';
+import { getSessionState, updateSessionState } from '../session/index.ts';
 import {
   createTestQueryClient,
   renderWithProviders,
   setUpI18n,
   standInApi,
   resetAfterTest,
-} from '../../lib/testing.tsx';
+} from '../../testing/test-utils.tsx';
 import { LogoutDialog } from './logout-dialog.tsx';
 
 function renderLogout() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { appPaths } from '../../lib/app-paths.ts';
 import { closeAllModals } from '../../lib/modal-store.ts';
-import { endSession } from '../../lib/session-lifecycle.ts';
+import { endSession } from '../session/index.ts';
 import './login.css';
 
 export interface LogoutDialogProps {

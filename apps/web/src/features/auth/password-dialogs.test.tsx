@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { ModalHost } from '../../app/modal-host.tsx';
 import { closeAllModals, isModalOpen, openModal } from '../../lib/modal-store.ts';
 import { setSessionValue } from '../../lib/session-storage.ts';
-import { clearSessionState, getSessionState, updateSessionState } from '../../lib/session-state.ts';
+import { clearSessionState, getSessionState, updateSessionState } from '../session/index.ts';
 import {
   renderWithProviders,
   setUpI18n,
@@ -12,7 +12,7 @@ import {
   testRegisterSettings,
   testMember,
   type StandInAnswer,
-} from '../../lib/testing.tsx';
+} from '../../testing/test-utils.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { ForgotPasswordDialog } from './forgot-password-dialog.tsx';
 

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeAllModals, openModal } from '../../lib/modal-store.ts';
-import { clearSessionState, updateSessionState } from '../../lib/session-state.ts';
-import { renderWithProviders, setUpI18n, standInApi } from '../../lib/testing.tsx';
+import { clearSessionState, updateSessionState } from '../session/index.ts';
+import { renderWithProviders, setUpI18n, standInApi } from '../../testing/test-utils.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { LoginDialog } from './login-dialog.tsx';
 

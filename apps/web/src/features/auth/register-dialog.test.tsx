@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { closeAllModals, isModalOpen, openModal } from '../../lib/modal-store.ts';
-import { clearSessionState, getSessionState } from '../../lib/session-state.ts';
+import { clearSessionState, getSessionState } from '../session/index.ts';
 import {
   renderWithProviders,
   setUpI18n,
@@ -10,7 +10,7 @@ import {
   testRegisterSettings,
   testMember,
   type StandInAnswer,
-} from '../../lib/testing.tsx';
+} from '../../testing/test-utils.tsx';
 import { RegisterDialog } from './register-dialog.tsx';
 
 // the proof of work and the payload sealing have their own tests; here they pass through

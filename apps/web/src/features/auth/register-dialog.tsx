@@ -20,7 +20,7 @@ import { TextField } from './components/text-field.tsx';
 import { formMessages, hasErrors, isValidMobile } from './form-errors.ts';
 import { registerAndLogIn, registerErrorMapping } from './register-flow.ts';
 import { registerFormFields, validateRegister, type RegisterValues } from './register-form.ts';
-import { serverFieldErrors } from './server-field-errors.ts';
+import { placeServerErrors } from '../../lib/server-field-errors.ts';
 import { useCodeCountdown } from './use-code-countdown.ts';
 import { useDisclaimerConsent } from './use-disclaimer-consent.ts';
 import { useFormValues } from './use-form-values.ts';
@@ -124,7 +124,7 @@ export function RegisterDialog({ onClose }: RegisterDialogProps) {
       onClose();
       void navigate(appPaths.root);
     } catch (error) {
-      const placed = serverFieldErrors(error, registerErrorMapping(fields, settings.data));
+      const placed = placeServerErrors(error, registerErrorMapping(fields, settings.data));
       setErrors(placed.errors);
       setFailure(placed.hasUnplaced ? translateApiError(error, t) : null);
       setCaptchaRound((round) => round + 1);

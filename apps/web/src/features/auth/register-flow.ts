@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { GetRegisterSettingsResponse, RegisterFieldName } from '@lobby/contracts';
 import { getBotCheckField } from '../../lib/bot-check.ts';
-import { startSession } from '../../lib/session-lifecycle.ts';
+import { startSession } from '../session/index.ts';
 import { checkAffiliateCode } from './api/check-affiliate.ts';
 import { registerByMobile, registerByUsername } from './api/register-member.ts';
-import type { ServerFieldMapping } from './server-field-errors.ts';
+import type { ServerFieldMapping } from '../../lib/server-field-errors.ts';
 import { buildRegisterCall, type RegisterFormField, type RegisterValues } from './register-form.ts';
 
 export interface RegistrationInput {
@@ -55,6 +55,7 @@ export function registerErrorMapping(
   const invitationField = names.includes('affiliateCode') ? 'affiliateCode' : 'referralCode';
   return {
     names,
+    namespace: 'auth',
     codes: {
       username_taken: 'username',
       mobile_taken: 'mobileNum',

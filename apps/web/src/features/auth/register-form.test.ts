@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testFieldRule, testRegisterSettings } from '../../lib/testing.tsx';
+import { testFieldRule, testRegisterSettings } from '../../testing/test-utils.tsx';
 import { buildRegisterCall, registerFormFields, validateRegister } from './register-form.ts';
 
 const settings = testRegisterSettings([

@@ -9,7 +9,7 @@ import { FormAlert } from './components/form-alert.tsx';
 import { TextField } from './components/text-field.tsx';
 import { validateNewPassword, type NewPasswordValues } from './change-password-form.ts';
 import { hasErrors } from './form-errors.ts';
-import { serverFieldErrors } from './server-field-errors.ts';
+import { placeServerErrors } from '../../lib/server-field-errors.ts';
 import { useFormValues } from './use-form-values.ts';
 import './auth.css';
 import { SubmitButton } from './components/submit-button.tsx';
@@ -47,7 +47,8 @@ export function ResetPasswordDialog({ resetToken, onClose }: ResetPasswordDialog
       await resetPasswordWithLink({ resetToken, ...values });
       setIsDone(true);
     } catch (error) {
-      const placed = serverFieldErrors(error, {
+      const placed = placeServerErrors(error, {
+        namespace: 'auth',
         names: fieldNames,
         codes: { password_too_common: 'newPassword' },
       });

@@ -10,8 +10,7 @@ import type {
 import { ApiError } from '../../lib/api-client.ts';
 import { getBotCheckField } from '../../lib/bot-check.ts';
 import { openModal } from '../../lib/modal-store.ts';
-import { holdSessionForPasswordChange, startSession } from '../../lib/session-lifecycle.ts';
-import { startTrialSession } from '../../lib/trial-session.ts';
+import { holdSessionForPasswordChange, loadTrialSession, startSession } from '../session/index.ts';
 import { login, verifyLogin } from './api/login.ts';
 
 /** How the member got in; trial play counts as a way in too. */
@@ -150,6 +149,7 @@ export function useLogin({
 
   const startTrial = () =>
     run(async () => {
+      const { startTrialSession } = await loadTrialSession();
       const info = await startTrialSession(queryClient);
       onFinished({ kind: 'logged-in', info, loginType: 'trial' });
     });

@@ -1,4 +1,5 @@
 import type { BetStatus } from '@lobby/contracts';
+import type { StatusTone } from '../../components/ui/status-badge.tsx';
 
 /** Text keys (namespace bets) of the round states, written out for the translation check. */
 export const betStatusKeys: Record<BetStatus, string> = {
@@ -8,10 +9,10 @@ export const betStatusKeys: Record<BetStatus, string> = {
 };
 
 /** How a round's state looks: waiting for its result, done, or called off. */
-export const betStatusTones: Record<BetStatus, 'pending' | 'success' | 'failure'> = {
-  open: 'pending',
-  settled: 'success',
-  cancelled: 'failure',
+export const betStatusTones: Record<BetStatus, StatusTone> = {
+  open: 'waiting',
+  settled: 'done',
+  cancelled: 'failed',
 };
 
 /** The class of a win/loss amount: a win, a loss, or even. */

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BetRecordItem, BetRecords, GetGameMenusResponse } from '@lobby/contracts';
-import { updateSessionState } from '../../lib/session-state.ts';
+import { updateSessionState } from '../session/index.ts';
 import {
   demoPermission,
   renderWithProviders,
@@ -9,7 +9,7 @@ import {
   setUpI18n,
   standInApi,
   testVendor,
-} from '../../lib/testing.tsx';
+} from '../../testing/test-utils.tsx';
 import { BettingRecordPage } from './betting-record-page.tsx';
 
 beforeAll(() => setUpI18n('en'));

@@ -1,14 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProfitReport } from '@lobby/contracts';
-import { updateSessionState } from '../../lib/session-state.ts';
+import { updateSessionState } from '../session/index.ts';
 import {
   demoPermission,
   renderWithProviders,
   resetAfterTest,
   setUpI18n,
   standInApi,
-} from '../../lib/testing.tsx';
+} from '../../testing/test-utils.tsx';
 import { ProfitLossPage } from './profit-loss-page.tsx';
 
 beforeAll(() => setUpI18n('en'));

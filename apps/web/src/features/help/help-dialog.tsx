@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { LoadState } from '../../components/ui/load-state.tsx';
-import { useHelpCenter } from '../../lib/api/get-help-center.ts';
+import { useHelpCenter } from './api/get-help-center.ts';
 import { chooseTopic, sortTopics, topicFromHash } from './help-topic.ts';
 import './help-dialog.css';
 

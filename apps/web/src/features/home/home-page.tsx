@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGameMenus } from '../../lib/api/get-game-menus.ts';
+import { useGameMenus } from '../games/index.ts';
 import { BannerCarousel } from './components/banner-carousel.tsx';
 import { HotGamesSection } from './components/hot-games-section.tsx';
 import { NoticeMarquee } from './components/notice-marquee.tsx';

@@ -4,7 +4,7 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Language, WinnerEntry } from '@lobby/contracts';
-import { gamePaths } from '../../lib/api/game-paths.ts';
+import { gamePaths } from '../games/index.ts';
 
 /** The SSE event a new win arrives as (contracts: winnerLiveEventName). */
 const winnerEvent = 'winner';

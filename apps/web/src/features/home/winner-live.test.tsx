@@ -8,7 +8,7 @@ import {
   resetAfterTest,
   setUpI18n,
   standInApi,
-} from '../../lib/testing.tsx';
+} from '../../testing/test-utils.tsx';
 import { useWinnerBoard, winnerBoardQueryOptions } from './api/get-winner-board.ts';
 import { parseWinner, winnersLiveUrl, withNewWinner } from './winner-live-connection.ts';
 import { useWinnerBoardLive } from './winner-live.ts';

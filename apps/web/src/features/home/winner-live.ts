@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@lobby/contracts';
-import { usePermission } from '../../lib/api/get-permission.ts';
+import { usePermission } from '../brand/index.ts';
 import { winnerBoardLimit, winnerBoardQueryOptions } from './api/get-winner-board.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMemberInfo } from '../../lib/api/get-member-info.ts';
+import { useMemberInfo } from '../session/index.ts';
 import { openModal } from '../../lib/modal-store.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PlaceholderPage, PlaceholderSections } from './components/placeholder-page.tsx';

@@ -1,9 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useGameMenus } from '../../lib/api/get-game-menus.ts';
-import { gameTypeTitleKeys } from '../../lib/labels.ts';
+import { useGameMenus, gameTypeTitleKeys, gameTypeOfPage } from '../games/index.ts';
 import { PlaceholderPage } from './components/placeholder-page.tsx';
-import { gameTypeOfPage } from '../../lib/game-type-of-page.ts';
 import { VendorCards } from './vendor-cards.tsx';
 
 /** /sports, /esports, /lott, /elott (lazy area GameCenter): one lobby per vendor. */

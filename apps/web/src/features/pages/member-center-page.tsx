@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { memberPagePath, memberPages, type MemberPage } from '../../lib/app-paths.ts';
-import { memberPageTitleKeys } from '../../lib/labels.ts';
+import {
+  memberPagePath,
+  memberPages,
+  memberPageTitleKeys,
+  type MemberPage,
+} from '../../lib/app-paths.ts';
 import { PlaceholderPage, PlaceholderSections } from './components/placeholder-page.tsx';
 
 function isMemberPage(value: string | null): value is MemberPage {

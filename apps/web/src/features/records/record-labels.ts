@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AccountRecordItem, TransactionType } from '@lobby/contracts';
+import type { StatusTone } from '../../components/ui/status-badge.tsx';
 
 /**
  * Text keys of what the server sends as codes (records namespace), written out in full so
@@ -43,27 +44,24 @@ const detailKeys: Record<string, string> = {
   manual: 'detail.manual',
 };
 
-/** How a status looks: done, waiting, refused or partly. */
-export type StatusTone = 'success' | 'pending' | 'failure' | 'partial';
-
 const statusView: Record<string, { key: string; tone: StatusTone }> = {
-  pending: { key: 'status.pending', tone: 'pending' },
-  approved: { key: 'status.approved', tone: 'pending' },
-  completed: { key: 'status.completed', tone: 'success' },
-  paid: { key: 'status.paid', tone: 'success' },
-  received: { key: 'status.received', tone: 'success' },
-  auto_confirmed: { key: 'status.auto_confirmed', tone: 'success' },
+  pending: { key: 'status.pending', tone: 'waiting' },
+  approved: { key: 'status.approved', tone: 'waiting' },
+  completed: { key: 'status.completed', tone: 'done' },
+  paid: { key: 'status.paid', tone: 'done' },
+  received: { key: 'status.received', tone: 'done' },
+  auto_confirmed: { key: 'status.auto_confirmed', tone: 'done' },
   partly_received: { key: 'status.partly_received', tone: 'partial' },
-  not_received: { key: 'status.not_received', tone: 'failure' },
-  failed: { key: 'status.failed', tone: 'failure' },
-  expired: { key: 'status.expired', tone: 'failure' },
-  rejected: { key: 'status.rejected', tone: 'failure' },
-  cancelled: { key: 'status.cancelled', tone: 'failure' },
+  not_received: { key: 'status.not_received', tone: 'failed' },
+  failed: { key: 'status.failed', tone: 'failed' },
+  expired: { key: 'status.expired', tone: 'failed' },
+  rejected: { key: 'status.rejected', tone: 'failed' },
+  cancelled: { key: 'status.cancelled', tone: 'failed' },
 };
 
 /** The text key and tone of a status; an unknown one is shown as sent, as pending. */
 export function statusOf(status: string): { key?: string; tone: StatusTone } {
-  return statusView[status] ?? { tone: 'pending' };
+  return statusView[status] ?? { tone: 'waiting' };
 }
 
 /** The text key of a row's detail, when there is one. */

@@ -1,14 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AccountRecord, TransactionHistory } from '@lobby/contracts';
-import { updateSessionState } from '../../lib/session-state.ts';
+import { updateSessionState } from '../session/index.ts';
 import {
   demoPermission,
   renderWithProviders,
   resetAfterTest,
   setUpI18n,
   standInApi,
-} from '../../lib/testing.tsx';
+} from '../../testing/test-utils.tsx';
 import { TransactionHistoryPage } from './transaction-history-page.tsx';
 
 beforeAll(() => setUpI18n('en'));
@@ -107,8 +107,8 @@ describe('TransactionHistoryPage', () => {
     expect(within(rows[0]!).getByTestId('transactions-amount').textContent).toBe('+1,500.00');
     expect(within(rows[1]!).getByTestId('transactions-amount').textContent).toBe('-300.00');
     expect(rows[0]?.textContent).toContain('Order D-1');
-    expect(within(rows[0]!).getByText('Completed').className).toContain('records-badge--success');
-    expect(within(rows[1]!).getByText('Rejected').className).toContain('records-badge--failure');
+    expect(within(rows[0]!).getByText('Completed').className).toContain('ui-status-badge--done');
+    expect(within(rows[1]!).getByText('Rejected').className).toContain('ui-status-badge--failed');
     // the time in the member's language and the brand's zone (09:15 in Bangkok)
     expect(rows[0]?.textContent).toContain('9:15');
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { useSessionState } from '../../lib/session-state.ts';
+import { useSessionState } from '../session/index.ts';
 import { AccountRecordTab } from './components/account-record-tab.tsx';
 import { TransactionsTab } from './components/transactions-tab.tsx';
 import './records.css';

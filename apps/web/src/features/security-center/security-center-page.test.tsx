@@ -2,8 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SecurityOverview } from '@lobby/contracts';
 import { closeAllModals, isModalOpen } from '../../lib/modal-store.ts';
-import { clearSessionState, updateSessionState } from '../../lib/session-state.ts';
-import { renderWithProviders, setUpI18n, standInApi } from '../../lib/testing.tsx';
+import { clearSessionState, updateSessionState } from '../session/index.ts';
+import { renderWithProviders, setUpI18n, standInApi } from '../../testing/test-utils.tsx';
 import { SecurityCenterPage } from './security-center-page.tsx';
 
 vi.mock('../../lib/payload-encryption.ts', () => ({

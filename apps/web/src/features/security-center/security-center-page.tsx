@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import { useCurrentLanguage } from '../../lib/language.ts';
 import { openModal } from '../../lib/modal-store.ts';
-import { useSessionState } from '../../lib/session-state.ts';
+import { useSessionState } from '../session/index.ts';
 import { useSecurityOverview } from './api/get-security-overview.ts';
 import { PaymentPasswordForm } from './components/payment-password-form.tsx';
 import { RecentLogins } from './components/recent-logins.tsx';

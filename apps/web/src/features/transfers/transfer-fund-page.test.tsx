@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MerchantWallet } from '@lobby/contracts';
-import { updateSessionState } from '../../lib/session-state.ts';
+import { updateSessionState } from '../session/index.ts';
 import {
   demoPermission,
   renderWithProviders,
@@ -9,7 +9,7 @@ import {
   setUpI18n,
   standInApi,
   type StandInAnswer,
-} from '../../lib/testing.tsx';
+} from '../../testing/test-utils.tsx';
 import { TransferFundPage } from './transfer-fund-page.tsx';
 
 let wallets: MerchantWallet;

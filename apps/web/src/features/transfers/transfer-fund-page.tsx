@@ -2,12 +2,11 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mainWalletCode, type MerchantWallet, type WalletEntry } from '@lobby/contracts';
 import { LoadState } from '../../components/ui/load-state.tsx';
-import { usePermission } from '../../lib/api/get-permission.ts';
-import { useSessionState } from '../../lib/session-state.ts';
+import { usePermission } from '../brand/index.ts';
+import { TrialPrompt, useSessionState } from '../session/index.ts';
 import { useMerchantWallet } from './api/get-merchant-wallet.ts';
 import { WalletBalances } from './components/wallet-balances.tsx';
 import { WalletTransferForm } from './components/wallet-transfer-form.tsx';
-import { TrialPrompt } from './components/trial-prompt.tsx';
 import { initialDirection, type Direction } from './transfer-direction.ts';
 import './transfers.css';
 
@@ -55,7 +54,7 @@ export function TransferFundPage() {
 
   let content: ReactNode;
   if (isTrial) {
-    content = <TrialPrompt />;
+    content = <TrialPrompt testId="transfer-trial" className="transfers__note" />;
   } else if (!wallet.data) {
     content = (
       <LoadState

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { mainWalletCode } from '@lobby/contracts';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
-import { usePermission } from '../../lib/api/get-permission.ts';
-import { useSessionState } from '../../lib/session-state.ts';
+import { usePermission } from '../brand/index.ts';
+import { TrialPrompt, useSessionState } from '../session/index.ts';
 import { useDownlines } from './api/get-downlines.ts';
 import { useMerchantWallet } from './api/get-merchant-wallet.ts';
 import { MemberPaymentForm } from './components/member-payment-form.tsx';
-import { TrialPrompt } from './components/trial-prompt.tsx';
 import './transfers.css';
 
 type Tab = 'upline' | 'downline';
@@ -62,7 +61,7 @@ export function TransferUplinePage() {
 
   let content: ReactNode;
   if (isTrial) {
-    content = <TrialPrompt />;
+    content = <TrialPrompt testId="transfer-trial" className="transfers__note" />;
   } else {
     const tabs = [
       { value: 'upline' as const, label: t('upline.tab'), testId: 'transfer-tab-upline' },

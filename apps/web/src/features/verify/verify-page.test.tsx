@@ -12,7 +12,7 @@ import {
   spinRoulette,
   spinSlot,
 } from '@lobby/game-math';
-import { renderWithProviders, resetAfterTest, setUpI18n } from '../../lib/testing.tsx';
+import { renderWithProviders, resetAfterTest, setUpI18n } from '../../testing/test-utils.tsx';
 import { VerifyPage } from './verify-page.tsx';
 
 beforeAll(() => setUpI18n('en'));

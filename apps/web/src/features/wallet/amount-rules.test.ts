@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkAmount, largestAmount, quickAmounts, toMinorUnits } from './amount-rules.ts';
-import { createSubmissionKeys } from './submission-key.ts';
 
 const deposit = { decimals: 2, min: '100.00', max: '50000.00' };
 
@@ -52,27 +51,5 @@ describe('amount rules', () => {
     ]);
     expect(toMinorUnits('0', 2)).toBe(0n);
     expect(toMinorUnits('junk', 2)).toBeNull();
-  });
-});
-
-describe('submission keys (Idempotency-Key)', () => {
-  it('reuses the key for the same content, and makes a new one for new content or after success', () => {
-    let made = 0;
-    const keys = createSubmissionKeys(() => `key-${++made}`);
-    const first = { channelCode: 'SANDBOX', amount: '500' };
-    expect(keys.keyFor(first)).toBe('key-1');
-    // a retry of the same submission (a timeout, a lost answer) keeps it
-    expect(keys.keyFor({ ...first })).toBe('key-1');
-    expect(keys.keyFor({ ...first, amount: '600' })).toBe('key-2');
-    keys.settle();
-    expect(keys.keyFor({ ...first, amount: '600' })).toBe('key-3');
-  });
-
-  it('makes keys the server accepts', () => {
-    const keys = createSubmissionKeys();
-    const key = keys.keyFor({});
-    expect(key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    keys.settle();
-    expect(keys.keyFor({})).not.toBe(key);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { formatMinorUnits, parseAmount } from '@lobby/contracts';
 
 /** Why a typed amount cannot be sent; each has a text key in the wallet namespace. */
@@ -56,6 +57,19 @@ export function checkAmount(typed: string, bounds: AmountBounds): AmountCheck {
     if (balance !== null && parsed.minor > balance) return { ok: false, problem: 'aboveBalance' };
   }
   return { ok: true, minor: parsed.minor, text };
+}
+
+/**
+ * The amount field of a form schema: checkAmount's rules, its message the problem's text key;
+ * the output is the text to send.
+ */
+export function amountSchema(bounds: AmountBounds) {
+  return z.string().transform((typed, context) => {
+    const checked = checkAmount(typed, bounds);
+    if (checked.ok) return checked.text;
+    context.addIssue({ code: 'custom', message: amountProblemKeys[checked.problem] });
+    return z.NEVER;
+  });
 }
 
 /** The most the member can withdraw now: the balance, capped at the maximum. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Deposit, DepositChannel, DepositList } from '@lobby/contracts';
-import { updateSessionState } from '../../lib/session-state.ts';
+import { updateSessionState } from '../session/index.ts';
 import {
   demoPermission,
   renderWithProviders,
@@ -9,7 +9,7 @@ import {
   setUpI18n,
   standInApi,
   type StandInAnswer,
-} from '../../lib/testing.tsx';
+} from '../../testing/test-utils.tsx';
 import { DepositPage } from './deposit-page.tsx';
 import { openPayPage } from './pay-page.ts';
 import type * as PayPage from './pay-page.ts';

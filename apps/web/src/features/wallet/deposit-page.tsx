@@ -4,13 +4,12 @@ import type { DepositChannel } from '@lobby/contracts';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useCurrentLanguage } from '../../lib/language.ts';
-import { useSessionState } from '../../lib/session-state.ts';
+import { TrialPrompt, useSessionState } from '../session/index.ts';
 import { useDepositChannels } from './api/get-deposit-channels.ts';
 import { BankTransferForm } from './components/bank-transfer-form.tsx';
 import { DepositHistory } from './components/deposit-history.tsx';
 import { DepositReturnNotice } from './components/deposit-return-notice.tsx';
 import { GatewayDepositForm } from './components/gateway-deposit-form.tsx';
-import { TrialPrompt } from './components/trial-prompt.tsx';
 import { WalletBalance } from './components/wallet-balance.tsx';
 import './wallet.css';
 
@@ -40,7 +39,7 @@ export function DepositPage() {
 
   let content: ReactNode;
   if (isTrial) {
-    content = <TrialPrompt />;
+    content = <TrialPrompt testId="wallet-trial" className="wallet-trial" offerRegister />;
   } else {
     const list = channels.data?.channels;
     const channel = list?.find((item) => item.code === chosen) ?? list?.[0];

@@ -1,5 +1,5 @@
 import type { DepositStatus, Withdrawal } from '@lobby/contracts';
-import type { StatusTone } from './components/status-badge.tsx';
+import type { StatusTone } from '../../components/ui/status-badge.tsx';
 
 /** How each deposit status shows (text key in the wallet namespace, tone). */
 export function depositStatusView(status: DepositStatus): { key: string; tone: StatusTone } {

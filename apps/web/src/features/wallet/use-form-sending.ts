@@ -37,9 +37,13 @@ export function useFormSending<Field extends string>(
       try {
         await request();
       } catch (error) {
-        const placed = placeServerErrors(error, fields, byCode);
+        const placed = placeServerErrors(error, {
+          names: fields,
+          namespace: 'wallet',
+          codes: byCode,
+        });
         setErrors(placed.errors);
-        setFailure(placed.general ? translateApiError(error, t) : null);
+        setFailure(placed.hasUnplaced ? translateApiError(error, t) : null);
       } finally {
         setIsSending(false);
       }

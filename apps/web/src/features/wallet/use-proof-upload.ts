@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { uploadFile, type UploadPurpose } from '../../lib/api/upload-file.ts';
+import { uploadFile, type UploadPurpose } from './api/upload-file.ts';
 
 /**
  * A form's proof image, uploaded once per chosen file: a retry of the same form (after a

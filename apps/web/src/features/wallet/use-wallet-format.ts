@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { usePermission } from '../../lib/api/get-permission.ts';
+import { usePermission } from '../brand/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { useCurrentLanguage } from '../../lib/language.ts';
 

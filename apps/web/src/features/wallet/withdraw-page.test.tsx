@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BankAccount, Withdrawal, WithdrawalList, WithdrawalSettings } from '@lobby/contracts';
-import { updateSessionState } from '../../lib/session-state.ts';
+import { updateSessionState } from '../session/index.ts';
 import {
   demoPermission,
   renderWithProviders,
@@ -9,7 +9,7 @@ import {
   setUpI18n,
   standInApi,
   type StandInAnswer,
-} from '../../lib/testing.tsx';
+} from '../../testing/test-utils.tsx';
 import { WithdrawPage } from './withdraw-page.tsx';
 
 const kbank: BankAccount = {

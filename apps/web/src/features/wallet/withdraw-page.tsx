@@ -3,10 +3,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import { memberPagePath } from '../../lib/app-paths.ts';
-import { useBankAccounts } from '../../lib/api/get-bank-accounts.ts';
-import { useWithdrawalSettings } from '../../lib/api/get-withdrawal-settings.ts';
-import { useSessionState } from '../../lib/session-state.ts';
-import { TrialPrompt } from './components/trial-prompt.tsx';
+import { useBankAccounts } from './api/get-bank-accounts.ts';
+import { useWithdrawalSettings } from './api/get-withdrawal-settings.ts';
+import { TrialPrompt, useSessionState } from '../session/index.ts';
 import { WalletBalance } from './components/wallet-balance.tsx';
 import { WithdrawalForm } from './components/withdrawal-form.tsx';
 import { WithdrawalHistory } from './components/withdrawal-history.tsx';
@@ -42,7 +41,7 @@ export function WithdrawPage() {
 
   let content: ReactNode;
   if (isTrial) {
-    content = <TrialPrompt />;
+    content = <TrialPrompt testId="wallet-trial" className="wallet-trial" offerRegister />;
   } else if (!settings.data || !accounts.data) {
     const isError = settings.isError || accounts.isError;
     content = (

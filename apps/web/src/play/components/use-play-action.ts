@@ -1,11 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
-
-/** A lost answer (network, timeout, server trouble): the same request may be sent again. */
-function isRetryable(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.status >= 500 || error.status === 0;
-}
+import { isRetryable } from '../../lib/server-field-errors.ts';
 
 /**
  * Runs a money action of a game (spin, roll, drop, start) with a request id: a new id per

@@ -10,7 +10,7 @@ import { usePlayAction } from '../components/use-play-action.ts';
 import { usePlayBalance } from '../components/use-play-balance.ts';
 import { usePlayHistory } from '../fairness/use-play-history.ts';
 import { diceTargetText } from '../fairness/verify-link.ts';
-import type { GameScreenProps } from '../game-registry.ts';
+import type { GameScreenProps } from '../game-screen-props.ts';
 import { rollDice } from './instant-api.ts';
 import { formatMultiplier, startingStake } from './instant-texts.ts';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MinesGame, MinesPlayResult } from '@lobby/contracts';
-import { resetAfterTest, setUpI18n, standInApi } from '../../lib/testing.tsx';
+import { resetAfterTest, setUpI18n, standInApi } from '../../testing/test-utils.tsx';
 import MinesScreen from './mines-screen.tsx';
 
 const session = { token: 't'.repeat(32), playerId: '7', currency: 'THB', language: 'en' };

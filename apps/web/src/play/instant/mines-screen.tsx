@@ -8,7 +8,7 @@ import { PlayError } from '../components/play-error.tsx';
 import { StakeField } from '../components/stake-field.tsx';
 import { usePlayAction } from '../components/use-play-action.ts';
 import { usePlayHistory } from '../fairness/use-play-history.ts';
-import type { GameScreenProps } from '../game-registry.ts';
+import type { GameScreenProps } from '../game-screen-props.ts';
 import { cashOutMines, fetchActiveMines, revealMinesCell, startMines } from './instant-api.ts';
 import { formatMultiplier, startingStake } from './instant-texts.ts';
 import { MinesBoard } from './mines-board.tsx';

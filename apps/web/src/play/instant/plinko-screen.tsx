@@ -9,7 +9,7 @@ import { StakeField } from '../components/stake-field.tsx';
 import { usePlayAction } from '../components/use-play-action.ts';
 import { usePlayBalance } from '../components/use-play-balance.ts';
 import { usePlayHistory } from '../fairness/use-play-history.ts';
-import type { GameScreenProps } from '../game-registry.ts';
+import type { GameScreenProps } from '../game-screen-props.ts';
 import { dropPlinkoBall } from './instant-api.ts';
 import { formatMultiplier, startingStake } from './instant-texts.ts';
 import { PlinkoBoard } from './plinko-board.tsx';

@@ -13,7 +13,7 @@ import { PlayError } from '../components/play-error.tsx';
 import { usePlayAction } from '../components/use-play-action.ts';
 import { usePlayBalance } from '../components/use-play-balance.ts';
 import { usePlayHistory } from '../fairness/use-play-history.ts';
-import type { GameScreenProps } from '../game-registry.ts';
+import type { GameScreenProps } from '../game-screen-props.ts';
 import { spinSlot } from './instant-api.ts';
 import { slotStakeChoices, useSlotNames } from './slot-symbols.ts';
 import { SlotWindow } from './slot-window.tsx';

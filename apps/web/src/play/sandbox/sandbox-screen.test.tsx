@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { resetAfterTest, setUpI18n, standInApi } from '../../lib/testing.tsx';
+import { resetAfterTest, setUpI18n, standInApi } from '../../testing/test-utils.tsx';
 import SandboxScreen from './sandbox-screen.tsx';
 import { sandboxGameOfUrl } from './sandbox-session.ts';
 

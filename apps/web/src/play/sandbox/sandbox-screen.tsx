@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameScreenProps } from '../game-registry.ts';
+import type { GameScreenProps } from '../game-screen-props.ts';
 import { BalanceBar } from '../components/balance-bar.tsx';
 import { formatPlayMoney, isZeroAmount } from '../components/money-text.ts';
 import { PlayError } from '../components/play-error.tsx';

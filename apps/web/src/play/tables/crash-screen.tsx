@@ -6,7 +6,7 @@ import { decimalsOf, formatPlayMoney, minorToText, textToMinor } from '../compon
 import { PlayError } from '../components/play-error.tsx';
 import { StakeField } from '../components/stake-field.tsx';
 import { usePlayAction } from '../components/use-play-action.ts';
-import type { GameScreenProps } from '../game-registry.ts';
+import type { GameScreenProps } from '../game-screen-props.ts';
 import { cashOutCrash, placeTableBet } from './table-api.ts';
 import { TableLayout } from './table-layout.tsx';
 import { multiplierText, type FeedEntry } from './table-state.ts';

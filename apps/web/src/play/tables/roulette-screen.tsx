@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RouletteTableResult, TableRoundView } from '@lobby/contracts';
-import type { GameScreenProps } from '../game-registry.ts';
+import type { GameScreenProps } from '../game-screen-props.ts';
 import { BetControls } from './bet-controls.tsx';
 import { MyResult } from './my-result.tsx';
 import { RouletteBoard } from './roulette-board.tsx';

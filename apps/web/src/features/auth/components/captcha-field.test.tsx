@@ -1,11 +1,11 @@
 import { StrictMode, useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { setUpI18n } from '../../../lib/testing.tsx';
-import { fetchCaptcha } from '../../../lib/api/get-captcha.ts';
+import { setUpI18n } from '../../../testing/test-utils.tsx';
+import { fetchCaptcha } from '../api/get-captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
 
-vi.mock('../../../lib/api/get-captcha.ts', () => ({ fetchCaptcha: vi.fn() }));
+vi.mock('../api/get-captcha.ts', () => ({ fetchCaptcha: vi.fn() }));
 const fetchMock = vi.mocked(fetchCaptcha);
 
 let issued = 0;

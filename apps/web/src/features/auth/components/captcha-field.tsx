@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GetCaptchaResponse } from '@lobby/contracts';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { fetchCaptcha } from '../../../lib/api/get-captcha.ts';
+import { fetchCaptcha } from '../api/get-captcha.ts';
 import type { FieldMessage } from '../form-errors.ts';
 import { TextField } from './text-field.tsx';
 import './captcha-field.css';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type BetRecords, type BetRecordsQuery } from '@lobby/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { recordsQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
+import { recordsQueryRoot } from '../../session/index.ts';
 
 /** The query as sent: filters left out for "all", dates left out when open. */
 export type BetRecordsParams = Partial<BetRecordsQuery> &

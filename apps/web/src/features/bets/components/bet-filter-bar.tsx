@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { betStatuses, gameTypes, type BetStatus, type GameType } from '@lobby/contracts';
-import { useGameMenus } from '../../../lib/api/get-game-menus.ts';
-import { gameTypeTitleKeys } from '../../../lib/labels.ts';
+import { useGameMenus, gameTypeTitleKeys } from '../../games/index.ts';
 import { betStatusKeys } from '../bet-labels.ts';
 import type { BetFilters } from '../use-bet-filters.ts';
 import { PeriodFilterField } from './period-filter.tsx';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BetRecordItem } from '@lobby/contracts';
-import { gameTypeTitleKeys } from '../../../lib/labels.ts';
+import { gameTypeTitleKeys } from '../../games/index.ts';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { betStatusKeys, betStatusTones } from '../bet-labels.ts';
 import type { BetView } from '../use-bet-view.ts';
 import { ResultCell } from './result-cell.tsx';
@@ -57,9 +58,11 @@ export function BetRecordsTable({ rows, view }: { rows: BetRecordItem[]; view: B
               <td className="bets-table__amount">{view.formatAmount(row.payout)}</td>
               <ResultCell amount={row.winLoss} format={view.formatSigned} testId="bets-win-loss" />
               <td>
-                <span className={`bets-badge bets-badge--${betStatusTones[row.status]}`}>
-                  {t(betStatusKeys[row.status])}
-                </span>
+                <StatusBadge
+                  tone={betStatusTones[row.status]}
+                  status={row.status}
+                  label={t(betStatusKeys[row.status])}
+                />
               </td>
             </tr>
           ))}

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfitDay, ProfitFigures } from '@lobby/contracts';
-import { gameTypeTitleKeys } from '../../../lib/labels.ts';
+import { gameTypeTitleKeys } from '../../games/index.ts';
 import type { BetView } from '../use-bet-view.ts';
 import { ResultCell } from './result-cell.tsx';
 

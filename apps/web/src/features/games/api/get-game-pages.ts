@@ -1,7 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiPaths, type GamePage, type GameType, type Language } from '@lobby/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { gamePaths } from '../../../lib/api/game-paths.ts';
+import { gamePaths } from './game-paths.ts';
 import { languageDependentMeta } from '../../../lib/language.ts';
 import { gameListPageSize, nextPageOf } from '../list-paging.ts';
 

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { GamePage, Language } from '@lobby/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { gamePaths } from '../../../lib/api/game-paths.ts';
-import { favouriteGamesQueryRoot } from '../../../lib/api/favourite-games.ts';
+import { gamePaths } from './game-paths.ts';
+import { favouriteGamesQueryRoot } from './favourite-games.ts';
 import { languageDependentMeta } from '../../../lib/language.ts';
 import { gameListPageSize, nextPageOf } from '../list-paging.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Game, type LaunchGameRequest, type LaunchGameResponse } from '@lobby/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { gamePaths } from '../../../lib/api/game-paths.ts';
+import { gamePaths } from './game-paths.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
 
 /** A game to open in a frame, by vendor and game code (the /seamless query). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FrameGame } from '../../../components/games/use-start-game.ts';
+import type { FrameGame } from './use-start-game.ts';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { translateApiError } from '../../../lib/api-error-text.ts';
 import { maintenanceAlternatives, useLaunchGame, type LaunchTarget } from '../api/launch-game.ts';

@@ -1,8 +1,8 @@
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GamePage } from '@lobby/contracts';
-import { GameCard } from '../../../components/games/game-card.tsx';
-import type { FrameGame } from '../../../components/games/use-start-game.ts';
+import { GameCard } from './game-card.tsx';
+import type { FrameGame } from './use-start-game.ts';
 import { LoadState } from '../../../components/ui/load-state.tsx';
 import { translateApiError } from '../../../lib/api-error-text.ts';
 import { gamesOfPages } from '../list-paging.ts';

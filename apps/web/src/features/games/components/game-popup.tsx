@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { FrameGame } from '../../../components/games/use-start-game.ts';
+import type { FrameGame } from './use-start-game.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { appPaths, withSearch } from '../../../lib/app-paths.ts';
 import type { LaunchTarget } from '../api/launch-game.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@lobby/contracts';
-import { GameCard } from '../../../components/games/game-card.tsx';
-import type { FrameGame } from '../../../components/games/use-start-game.ts';
+import { GameCard } from './game-card.tsx';
+import type { FrameGame } from './use-start-game.ts';
 
 export interface MaintenancePanelProps {
   /** The game that cannot open now. */

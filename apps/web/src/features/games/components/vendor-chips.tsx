@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameType, Vendor } from '@lobby/contracts';
-import { gameListPath } from '../../../lib/launch-routing.ts';
+import { gameListPath } from '../launch-routing.ts';
 
 export interface VendorChipsProps {
   gameType: GameType;

@@ -1,12 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { updateSessionState } from '../../../lib/session-state.ts';
+import { updateSessionState } from '../../session/index.ts';
 import {
   renderWithProviders,
   resetAfterTest,
   setUpI18n,
   standInApi,
-} from '../../../lib/testing.tsx';
+} from '../../../testing/test-utils.tsx';
 import { testGame, testGamePage } from '../test-games.ts';
 import { AccountGamesPage } from './account-games-page.tsx';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GameCategory } from '@lobby/contracts';
-import { updateSessionState } from '../../../lib/session-state.ts';
+import { updateSessionState } from '../../session/index.ts';
 import {
   renderWithProviders,
   resetAfterTest,
@@ -9,7 +9,7 @@ import {
   standInApi,
   testVendor,
   type ApiCall,
-} from '../../../lib/testing.tsx';
+} from '../../../testing/test-utils.tsx';
 import { testGame, testGamePage } from '../test-games.ts';
 import { GameListCenterPage } from './game-list-center-page.tsx';
 

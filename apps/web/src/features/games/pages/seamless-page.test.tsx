@@ -1,14 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LaunchGameResponse } from '@lobby/contracts';
-import { updateSessionState } from '../../../lib/session-state.ts';
+import { updateSessionState } from '../../session/index.ts';
 import {
   renderWithProviders,
   resetAfterTest,
   setUpI18n,
   standInApi,
   type StandInAnswer,
-} from '../../../lib/testing.tsx';
+} from '../../../testing/test-utils.tsx';
 import { testGame } from '../test-games.ts';
 import { SeamlessPage } from './seamless-page.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { FrameGame } from '../../../components/games/use-start-game.ts';
+import type { FrameGame } from '../components/use-start-game.ts';
 import { appPaths, withSearch } from '../../../lib/app-paths.ts';
 import { GameFrame } from '../components/game-frame.tsx';
 import '../games.css';

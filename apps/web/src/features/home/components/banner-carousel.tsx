@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@lobby/contracts';
 import { BannerLink } from '../../../components/ui/banner-link.tsx';
-import { useBanners } from '../../../lib/api/get-banners.ts';
+import { useBanners } from '../api/get-banners.ts';
 import './banner-carousel.css';
 
 // Embla loads after the first paint; until then (or if it cannot load) the first banner

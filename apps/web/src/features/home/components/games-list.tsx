@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { GetGamesResponse } from '@lobby/contracts';
-import { GameCard } from '../../../components/games/game-card.tsx';
+import { GameCard } from '../../games/index.ts';
 import { RowScroller } from './row-scroller.tsx';
 import { RowStatus } from './row-status.tsx';
 

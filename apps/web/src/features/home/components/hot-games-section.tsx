@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { GameCategory, Vendor } from '@lobby/contracts';
 import { Tabs } from '../../../components/ui/tabs.tsx';
-import { useBanners } from '../../../lib/api/get-banners.ts';
+import { useBanners } from '../api/get-banners.ts';
 import { gamesQueryOptions, useHotGames } from '../api/get-games.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
 import { hotVendors } from '../hot-vendors.ts';

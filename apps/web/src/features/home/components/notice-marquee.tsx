@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openModal } from '../../../lib/modal-store.ts';
-import { useNotices } from '../../../lib/api/get-notices.ts';
+import { useNotices } from '../../announcements/index.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
 import './notice-marquee.css';
 

@@ -2,11 +2,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { GameCategory, Vendor } from '@lobby/contracts';
-import { gameTypePath, vendorPath } from '../../../lib/launch-routing.ts';
+import { gameTypePath, vendorPath, defaultGameImage } from '../../games/index.ts';
 import { openModal } from '../../../lib/modal-store.ts';
-import { getSessionState } from '../../../lib/session-state.ts';
+import { getSessionState } from '../../session/index.ts';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
-import { defaultGameImage } from '../game-images.ts';
 import { RowScroller } from './row-scroller.tsx';
 
 /** Types whose vendors open a list of games; the others start the vendor's game (§4.9). */

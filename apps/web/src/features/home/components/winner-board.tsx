@@ -4,7 +4,7 @@ import type { WinnerEntry } from '@lobby/contracts';
 import { useWinnerBoard } from '../api/get-winner-board.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
 import { formatAmount } from '../../../lib/format.ts';
-import { useStartGame } from '../../../components/games/use-start-game.ts';
+import { useStartGame } from '../../games/index.ts';
 import { RowStatus } from './row-status.tsx';
 import { useReducedMotion } from './use-reduced-motion.ts';
 import { useWinnerBoardLive } from '../winner-live.ts';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GameCategory } from '@lobby/contracts';
 import { closeAllModals, useOpenModals } from '../../../lib/modal-store.ts';
-import { updateSessionState } from '../../../lib/session-state.ts';
+import { updateSessionState } from '../../session/index.ts';
 import {
   demoPermission,
   renderWithProviders,
@@ -10,7 +10,7 @@ import {
   standInApi,
   testVendor,
   resetAfterTest,
-} from '../../../lib/testing.tsx';
+} from '../../../testing/test-utils.tsx';
 import { AppShell } from './app-shell.tsx';
 
 const menus: GameCategory[] = [

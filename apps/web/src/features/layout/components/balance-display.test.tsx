@@ -1,15 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Balance } from '@lobby/contracts';
-import { useMemberEvents } from '../../../lib/member-events.ts';
-import { updateSessionState } from '../../../lib/session-state.ts';
+import { useMemberEvents, updateSessionState } from '../../session/index.ts';
 import {
   demoPermission,
   renderWithProviders,
   resetAfterTest,
   setUpI18n,
   standInApi,
-} from '../../../lib/testing.tsx';
+} from '../../../testing/test-utils.tsx';
 import { BalanceDisplay } from './balance-display.tsx';
 
 /** The browser's websocket, stood in for: the test plays the server. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useBalance } from '../../../lib/api/get-balance.ts';
-import { usePermission } from '../../../lib/api/get-permission.ts';
 import {
+  useBalance,
   hiddenAmountText,
   setBalanceHidden,
   useBalanceHidden,
-} from '../../../lib/balance-visibility.ts';
+} from '../../wallet/index.ts';
+import { usePermission } from '../../brand/index.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import './balance-display.css';

@@ -2,10 +2,9 @@ import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GetPermissionResponse } from '@lobby/contracts';
-import { gateRealAccountLink } from '../../../lib/action-gate.ts';
+import { gateRealAccountLink, useSessionState } from '../../session/index.ts';
 import { appPaths, memberPagePath } from '../../../lib/app-paths.ts';
 import { openModal } from '../../../lib/modal-store.ts';
-import { useSessionState } from '../../../lib/session-state.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '@lobby/contracts';
-import { usePermission } from '../../../lib/api/get-permission.ts';
-import { resourceTitleKeys } from '../../../lib/labels.ts';
+import { usePermission } from '../../brand/index.ts';
+import { resourceTitleKeys } from '../resource-labels.ts';
 
 /** §9: right-bar QR codes are 112 px. */
 export const qrCodeSize = 112;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { appPaths } from '../../../lib/app-paths.ts';
-import { useHelpCenter } from '../../../lib/api/get-help-center.ts';
-import { usePermission } from '../../../lib/api/get-permission.ts';
+import { useHelpCenter } from '../../help/index.ts';
+import { usePermission } from '../../brand/index.ts';
 import { openModal } from '../../../lib/modal-store.ts';
 
 /**

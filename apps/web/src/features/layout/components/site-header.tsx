@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { gateRealAccountLink } from '../../../lib/action-gate.ts';
+import { gateRealAccountLink, useSessionState } from '../../session/index.ts';
 import { appPaths, memberPagePath } from '../../../lib/app-paths.ts';
-import { usePermission } from '../../../lib/api/get-permission.ts';
+import { usePermission } from '../../brand/index.ts';
 import { openModal } from '../../../lib/modal-store.ts';
-import { useSessionState } from '../../../lib/session-state.ts';
 import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
 import { buttonClass, Button } from '../../../components/ui/button.tsx';
 import { defaultAvatar } from '../../../components/ui/fallback-image.tsx';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { appPaths } from '../../../lib/app-paths.ts';
-import { useGameMenus } from '../../../lib/api/get-game-menus.ts';
+import { useGameMenus } from '../../games/index.ts';
 import { isCurrentTarget } from '../path-match.ts';
 import { NavCategory } from './vendor-menu.tsx';
 

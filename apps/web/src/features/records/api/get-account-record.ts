@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type AccountRecord, type AccountRecordQuery } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { recordsQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
+import { getAccountRecord, type AccountRecord, type AccountRecordQuery } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
+import { recordsQueryRoot } from '../../session/index.ts';
 
 /** The query as sent: the kind left out for "all", dates left out when open. */
 export type AccountRecordParams = Partial<AccountRecordQuery> &
@@ -12,7 +12,7 @@ export function fetchAccountRecord(
   params: AccountRecordParams,
   signal?: AbortSignal,
 ): Promise<AccountRecord> {
-  return apiGet<AccountRecord>(apiPaths.accountRecord, { ...params }, signal);
+  return apiCall(getAccountRecord, { query: params, signal });
 }
 
 /** Under the records root: a balance change (the live channel, a transfer) refetches it. */

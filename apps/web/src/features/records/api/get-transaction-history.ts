@@ -1,7 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type TransactionHistory, type TransactionHistoryQuery } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { recordsQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
+import {
+  getTransactionHistory,
+  type TransactionHistory,
+  type TransactionHistoryQuery,
+} from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
+import { recordsQueryRoot } from '../../session/index.ts';
 
 /** The query as sent: the type left out for "all", dates left out when open. */
 export type TransactionHistoryParams = Partial<TransactionHistoryQuery> &
@@ -12,7 +16,7 @@ export function fetchTransactionHistory(
   params: TransactionHistoryParams,
   signal?: AbortSignal,
 ): Promise<TransactionHistory> {
-  return apiGet<TransactionHistory>(apiPaths.transactionHistory, { ...params }, signal);
+  return apiCall(getTransactionHistory, { query: params, signal });
 }
 
 /** Under the records root: a balance change (the live channel, a transfer) refetches it. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { transactionTypes, type TransactionType } from '@lobby/contracts';
 import { useTransactionHistory } from '../api/get-transaction-history.ts';
-import { detailKeyOf, labelOf, transactionTypeKeys } from '../record-labels.ts';
+import { detailKeyOf, labelOf, statusOf, transactionTypeKeys } from '../record-labels.ts';
 import { useRecordFilters } from '../use-record-filters.ts';
 import { RecordsTabFrame, type CodeFilter } from './records-tab-frame.tsx';
 import { SignedAmountCell } from './signed-amount-cell.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 const typeFilter: CodeFilter<TransactionType> = {
   labelKey: 'filter.type',
@@ -24,6 +24,11 @@ export function TransactionsTab({ now = Date.now }: { now?: () => number }) {
     { type: filters.codeParam, ...filters.pageParams },
     filters.range.ok,
   );
+  // a status the app does not know yet (a newer server) shows as sent
+  const statusLabel = (status: string) => {
+    const key = statusOf(status).key;
+    return key ? t(key) : status;
+  };
 
   return (
     <RecordsTabFrame
@@ -61,7 +66,11 @@ export function TransactionsTab({ now = Date.now }: { now?: () => number }) {
                   testId="transactions-amount"
                 />
                 <td>
-                  <StatusBadge status={item.status} />
+                  <StatusBadge
+                    tone={statusOf(item.status).tone}
+                    status={item.status}
+                    label={statusLabel(item.status)}
+                  />
                 </td>
                 <td>
                   {item.note}

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type ResponsibleGambling } from '@lobby/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { sessionQueryRoot } from '../../../lib/api/get-member-info.ts';
+import { sessionQueryRoot } from '../../session/index.ts';
 
 /** GET /wps/member/responsibleGambling (token): deposit limits and self-exclusion. */
 export function fetchResponsibleGambling(signal?: AbortSignal): Promise<ResponsibleGambling> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type SecurityOverview } from '@lobby/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { sessionQueryRoot } from '../../../lib/api/get-member-info.ts';
+import { sessionQueryRoot } from '../../session/index.ts';
 
 /** GET /wps/member/security (token): the security centre's summary. */
 export function fetchSecurityOverview(signal?: AbortSignal): Promise<SecurityOverview> {

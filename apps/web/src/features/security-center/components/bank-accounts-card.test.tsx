@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BankAccount, WithdrawalSettings } from '@lobby/contracts';
-import { updateSessionState } from '../../../lib/session-state.ts';
+import { updateSessionState } from '../../session/index.ts';
 import {
   renderWithProviders,
   resetAfterTest,
   setUpI18n,
   standInApi,
   type StandInAnswer,
-} from '../../../lib/testing.tsx';
+} from '../../../testing/test-utils.tsx';
 import { BankAccountsCard } from './bank-accounts-card.tsx';
 
 const kbank: BankAccount = {

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentFieldMessage } from '../payment-password-form.ts';
+import type { FieldMessage } from '../../../lib/server-field-errors.ts';
 
 export interface PasswordFieldProps {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  error?: PaymentFieldMessage;
+  error?: FieldMessage;
   autoComplete: 'current-password' | 'new-password' | 'off';
   'data-testid': string;
 }

@@ -1,18 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { translateApiError } from '../../../lib/api-error-text.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { securityOverviewQueryOptions } from '../api/get-security-overview.ts';
 import { setPaymentPassword } from '../api/set-payment-password.ts';
 import {
+  paymentPasswordErrorMapping,
   paymentPasswordFields,
   paymentPasswordRequest,
-  paymentServerErrors,
-  validatePaymentPassword,
-  type PaymentPasswordErrors,
+  paymentPasswordSchema,
   type PaymentPasswordField,
   type PaymentPasswordValues,
-} from '../payment-password-form.ts';
+} from '../payment-password-rules.ts';
 import { PasswordField } from './password-field.tsx';
 
 const emptyValues: PaymentPasswordValues = {
@@ -58,47 +58,40 @@ export interface PaymentPasswordFormProps {
 export function PaymentPasswordForm({ hasPaymentPassword }: PaymentPasswordFormProps) {
   const { t } = useTranslation('security');
   const queryClient = useQueryClient();
-  const [values, setValues] = useState(emptyValues);
-  const [errors, setErrors] = useState<PaymentPasswordErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [isSaved, setIsSaved] = useState(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const form = useSchemaForm({
+    schema: paymentPasswordSchema(hasPaymentPassword),
+    defaultValues: emptyValues,
+    onEdit: () => setIsSaved(false),
+  });
+  const isSubmitting = form.isSubmitting;
 
-  const change = (field: PaymentPasswordField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setIsSaved(false);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSubmitting) return;
+  const clearOutcome = () => {
     setFailure(null);
     setIsSaved(false);
-    const found = validatePaymentPassword(values, hasPaymentPassword);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setIsSubmitting(true);
+  };
+  const submit = form.onSubmit(async (values) => {
     try {
       await setPaymentPassword(paymentPasswordRequest(values, hasPaymentPassword));
-      setValues(emptyValues);
+      form.reset();
       setIsSaved(true);
       await queryClient.invalidateQueries({ queryKey: securityOverviewQueryOptions().queryKey });
     } catch (error) {
-      const placed = paymentServerErrors(error, hasPaymentPassword);
-      setErrors(placed.errors);
-      setFailure(placed.general ? translateApiError(error, t) : null);
-    } finally {
-      setIsSubmitting(false);
+      const hasUnplaced = form.placeServerError(
+        error,
+        paymentPasswordErrorMapping(hasPaymentPassword),
+      );
+      setFailure(hasUnplaced ? translateApiError(error, t) : null);
     }
-  };
+  }, clearOutcome);
 
   return (
     <form
       className="security-form"
       noValidate
       data-testid="payment-password-form"
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
     >
       {paymentPasswordFields(hasPaymentPassword).map((field) => (
         <PasswordField
@@ -106,9 +99,7 @@ export function PaymentPasswordForm({ hasPaymentPassword }: PaymentPasswordFormP
           label={t(fieldView[field].label)}
           autoComplete={fieldView[field].autoComplete}
           data-testid={fieldView[field].testId}
-          value={values[field]}
-          error={errors[field]}
-          onValueChange={change(field)}
+          {...form.field(field)}
         />
       ))}
       {failure && (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/ui/load-state.tsx';
-import { usePermission } from '../../../lib/api/get-permission.ts';
+import { usePermission } from '../../brand/index.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
 import { useResponsibleGambling } from '../api/get-responsible-gambling.ts';
 import { DepositLimitsSection } from './responsible-gambling-limits.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../lib/api/get-permission.ts';
+import { usePermission } from '../../brand/index.ts';
 import { CustomerServiceButton } from './customer-service-button.tsx';
 import { StatusScreenFrame } from './status-screen-frame.tsx';
 

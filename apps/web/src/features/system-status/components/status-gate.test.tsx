@@ -7,7 +7,7 @@ import {
   setUpI18n,
   standInApi,
   type StandInAnswer,
-} from '../../../lib/testing.tsx';
+} from '../../../testing/test-utils.tsx';
 import { systemScreenFor } from '../system-screen.ts';
 import { StatusGate } from './status-gate.tsx';
 

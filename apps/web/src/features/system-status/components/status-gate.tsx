@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../lib/api/get-permission.ts';
+import { usePermission } from '../../brand/index.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSystemStatus } from '../api/get-status.ts';
 import { systemScreenFor } from '../system-screen.ts';

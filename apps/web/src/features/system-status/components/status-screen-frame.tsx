@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePermission } from '../../../lib/api/get-permission.ts';
+import { usePermission } from '../../brand/index.ts';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { LanguageSelect } from '../../../components/ui/language-select.tsx';
 import { BrandLogo } from '../../../components/ui/brand-logo.tsx';

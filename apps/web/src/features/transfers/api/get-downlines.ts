@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type DownlineList } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { sessionQueryRoot } from '../../../lib/api/get-member-info.ts';
+import { getTransferDownlines, type DownlineList } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
+import { sessionQueryRoot } from '../../session/index.ts';
 
 /** A direct downline an agent may pay. */
 export type Downline = DownlineList['downlines'][number];
 
 /** GET /wps/agent/transfer/downlines (token, agents): who the agent may pay. */
 export function fetchDownlines(signal?: AbortSignal): Promise<DownlineList> {
-  return apiGet<DownlineList>(apiPaths.agentTransferDownlines, undefined, signal);
+  return apiCall(getTransferDownlines, { signal });
 }
 
 export function downlinesQueryOptions() {

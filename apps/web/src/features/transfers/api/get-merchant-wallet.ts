@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type Language, type MerchantWallet } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { walletQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
+import { getMerchantWallets, type Language, type MerchantWallet } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
+import { walletQueryRoot } from '../../session/index.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
 
 /**
@@ -9,7 +9,7 @@ import { useCurrentLanguage } from '../../../lib/language.ts';
  * vendors named in `lang`.
  */
 export function fetchMerchantWallet(lang: Language, signal?: AbortSignal): Promise<MerchantWallet> {
-  return apiGet<MerchantWallet>(apiPaths.merchantWallet, { lang }, signal);
+  return apiCall(getMerchantWallets, { query: { lang }, signal });
 }
 
 /** Under the wallet root: a balance change (a transfer, the live channel) refetches it. */

@@ -1,10 +1,7 @@
-import { apiPaths, type AgentTransferRequest, type MemberTransferResult } from '@lobby/contracts';
-import { postWithIdempotencyKey } from '../../../lib/api/money-request.ts';
+import { payDownline as payDownlineEndpoint, type AgentTransferRequest } from '@lobby/contracts';
+import { callWithIdempotencyKey } from '../../../lib/money-request.ts';
 
 /** POST /wps/agent/transfer (token, Idempotency-Key): an agent pays a direct downline. */
-export function payDownline(
-  body: AgentTransferRequest,
-  idempotencyKey: string,
-): Promise<MemberTransferResult> {
-  return postWithIdempotencyKey<MemberTransferResult>(apiPaths.agentTransfer, body, idempotencyKey);
+export function payDownline(body: AgentTransferRequest, idempotencyKey: string) {
+  return callWithIdempotencyKey(payDownlineEndpoint, { body }, idempotencyKey);
 }

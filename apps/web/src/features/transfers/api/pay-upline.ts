@@ -1,14 +1,7 @@
-import { apiPaths, type MemberTransferResult, type UplineTransferRequest } from '@lobby/contracts';
-import { postWithIdempotencyKey } from '../../../lib/api/money-request.ts';
+import { payUpline as payUplineEndpoint, type UplineTransferRequest } from '@lobby/contracts';
+import { callWithIdempotencyKey } from '../../../lib/money-request.ts';
 
 /** POST /wps/member/transfer/upline (token, Idempotency-Key): a downline pays its upline. */
-export function payUpline(
-  body: UplineTransferRequest,
-  idempotencyKey: string,
-): Promise<MemberTransferResult> {
-  return postWithIdempotencyKey<MemberTransferResult>(
-    apiPaths.uplineTransfer,
-    body,
-    idempotencyKey,
-  );
+export function payUpline(body: UplineTransferRequest, idempotencyKey: string) {
+  return callWithIdempotencyKey(payUplineEndpoint, { body }, idempotencyKey);
 }

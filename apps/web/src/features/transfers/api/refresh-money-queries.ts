@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { recordsQueryRoot, walletQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
+import { recordsQueryRoot, walletQueryRoot } from '../../session/index.ts';
 
 /**
  * After money moved: the balances (header, wallet list) and the records are asked again.

@@ -1,14 +1,10 @@
-import { apiPaths, type WalletTransferRequest, type WalletTransferResult } from '@lobby/contracts';
-import { postWithIdempotencyKey } from '../../../lib/api/money-request.ts';
+import {
+  transferBetweenWallets as transferEndpoint,
+  type WalletTransferRequest,
+} from '@lobby/contracts';
+import { callWithIdempotencyKey } from '../../../lib/money-request.ts';
 
 /** POST /wps/relay/GCS_walletTransfer (token, Idempotency-Key): main ↔ a vendor wallet. */
-export function transferBetweenWallets(
-  body: WalletTransferRequest,
-  idempotencyKey: string,
-): Promise<WalletTransferResult> {
-  return postWithIdempotencyKey<WalletTransferResult>(
-    apiPaths.walletTransfer,
-    body,
-    idempotencyKey,
-  );
+export function transferBetweenWallets(body: WalletTransferRequest, idempotencyKey: string) {
+  return callWithIdempotencyKey(transferEndpoint, { body }, idempotencyKey);
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MemberTransferResult } from '@lobby/contracts';
@@ -13,7 +13,7 @@ import {
   passwordProblem,
   type FieldMessage,
 } from '../money-amount.ts';
-import { SubmissionKeys } from '../submission-key.ts';
+import { useSubmissionKeys, type SubmissionKeys } from '../../../lib/idempotency-key.ts';
 import { useTransferSending } from '../use-transfer-sending.ts';
 import { FormOutcome } from './form-outcome.tsx';
 import { AmountInput, PaymentPasswordInput, TransferField } from './transfer-field.tsx';
@@ -50,7 +50,7 @@ function send(
 export function MemberPaymentForm({ target, decimals, available }: MemberPaymentFormProps) {
   const { t } = useTranslation('transfers');
   const queryClient = useQueryClient();
-  const keys = useRef(new SubmissionKeys());
+  const keys = useSubmissionKeys();
   const prefix = target.kind === 'upline' ? 'upline' : 'downline';
   const [values, setValues] = useState({ downline: '', amount: '', paymentPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, FieldMessage>>>({});
@@ -75,8 +75,8 @@ export function MemberPaymentForm({ target, decimals, available }: MemberPayment
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     await sending.send(async () => {
-      const result = await send(target, values, keys.current);
-      keys.current.settle();
+      const result = await send(target, values, keys);
+      keys.settle();
       sending.setDone(
         t('member.done', {
           amount: formatAmount(result.amount, decimals),

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WalletEntry } from '@lobby/contracts';
@@ -6,7 +6,7 @@ import { formatAmount } from '../../../lib/format.ts';
 import { refreshMoneyQueries } from '../api/refresh-money-queries.ts';
 import { transferBetweenWallets } from '../api/transfer-between-wallets.ts';
 import { amountProblem, passwordProblem, type FieldMessage } from '../money-amount.ts';
-import { SubmissionKeys } from '../submission-key.ts';
+import { useSubmissionKeys } from '../../../lib/idempotency-key.ts';
 import {
   directionProblem,
   swapDirection,
@@ -42,7 +42,7 @@ export function WalletTransferForm(props: WalletTransferFormProps) {
   const { wallets, decimals, direction, onDirectionChange, amount, onAmountChange } = props;
   const { t } = useTranslation('transfers');
   const queryClient = useQueryClient();
-  const keys = useRef(new SubmissionKeys());
+  const keys = useSubmissionKeys();
   const [paymentPassword, setPaymentPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const sending = useTransferSending();
@@ -71,8 +71,8 @@ export function WalletTransferForm(props: WalletTransferFormProps) {
     if (Object.values(found).some(Boolean)) return;
     const body = { from: direction.from, to: direction.to, amount, paymentPassword };
     await sending.send(async () => {
-      await transferBetweenWallets(body, keys.current.keyFor(body));
-      keys.current.settle();
+      await transferBetweenWallets(body, keys.keyFor(body));
+      keys.settle();
       sending.setDone(
         t('form.done', {
           amount: formatAmount(amount, decimals),

@@ -1,5 +1,5 @@
 import { apiPaths, type CreateDepositRequest, type Deposit } from '@lobby/contracts';
-import { postWithIdempotencyKey } from '../../../lib/api/money-request.ts';
+import { postWithIdempotencyKey } from '../../../lib/money-request.ts';
 
 /**
  * POST /wps/payments/deposits (token, Idempotency-Key): a gateway deposit answers its pay

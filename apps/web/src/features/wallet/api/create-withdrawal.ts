@@ -1,5 +1,5 @@
 import { apiPaths, type CreateWithdrawalRequest, type Withdrawal } from '@lobby/contracts';
-import { postWithIdempotencyKey } from '../../../lib/api/money-request.ts';
+import { postWithIdempotencyKey } from '../../../lib/money-request.ts';
 
 /** POST /wps/payments/withdrawals (token, Idempotency-Key): the amount is held at once. */
 export function createWithdrawal(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type DepositChannel } from '@lobby/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { sessionQueryRoot } from '../../../lib/api/get-member-info.ts';
+import { sessionQueryRoot } from '../../session/index.ts';
 
 export interface DepositChannelList {
   channels: DepositChannel[];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type WithdrawalList } from '@lobby/contracts';
 import { apiGet } from '../../../lib/api-client.ts';
-import { walletQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
+import { walletQueryRoot } from '../../session/index.ts';
 
 /** How many recent withdrawals the withdraw page lists. */
 export const recentWithdrawalsPageSize = 10;

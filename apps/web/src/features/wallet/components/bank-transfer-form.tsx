@@ -2,18 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DepositChannel } from '@lobby/contracts';
-import { walletQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
+import { walletQueryRoot } from '../../session/index.ts';
 import { amountMessage, checkAmount } from '../amount-rules.ts';
 import { createDeposit } from '../api/create-deposit.ts';
-import {
-  amountErrorCodes,
-  codesTo,
-  proofErrorCodes,
-  type FieldMessage,
-} from '../../../lib/server-field-errors.ts';
+import { codesTo, type FieldMessage } from '../../../lib/server-field-errors.ts';
+import { amountErrorCodes, proofErrorCodes } from '../wallet-error-codes.ts';
 import { useFormSending } from '../use-form-sending.ts';
 import { useProofUpload } from '../use-proof-upload.ts';
-import { useSubmissionKeys } from '../submission-key.ts';
+import { useSubmissionKeys } from '../../../lib/idempotency-key.ts';
 import { useWalletFormat } from '../use-wallet-format.ts';
 import { CopyButton } from './copy-button.tsx';
 import { DepositAmountField } from './deposit-amount-field.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal, WithdrawalConfirmation } from '@lobby/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { walletQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
+import { walletQueryRoot } from '../../session/index.ts';
 import { confirmWithdrawal } from '../api/confirm-withdrawal.ts';
 import {
   receiptNeeds,
@@ -12,7 +12,8 @@ import {
   type ReceiptAnswer,
   type ReceiptField,
 } from '../confirm-receipt-rules.ts';
-import { amountErrorCodes, codesTo, proofErrorCodes } from '../../../lib/server-field-errors.ts';
+import { codesTo } from '../../../lib/server-field-errors.ts';
+import { amountErrorCodes, proofErrorCodes } from '../wallet-error-codes.ts';
 import { useFormSending } from '../use-form-sending.ts';
 import { useProofUpload } from '../use-proof-upload.ts';
 import { useWalletFormat } from '../use-wallet-format.ts';

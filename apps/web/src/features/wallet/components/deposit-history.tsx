@@ -4,7 +4,7 @@ import { useDeposits } from '../api/get-deposits.ts';
 import { safePayUrl } from '../pay-page.ts';
 import { depositStatusView } from '../status-view.ts';
 import { HistoryCard } from './history-card.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 const kindKeys: Record<Deposit['kind'], string> = {
   gateway: 'deposit.kindGateway',

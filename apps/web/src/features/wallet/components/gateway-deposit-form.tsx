@@ -3,17 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DepositChannel } from '@lobby/contracts';
 import { translateApiError } from '../../../lib/api-error-text.ts';
-import { walletQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
+import { walletQueryRoot } from '../../session/index.ts';
 import { amountMessage, checkAmount } from '../amount-rules.ts';
 import { createDeposit } from '../api/create-deposit.ts';
-import {
-  amountErrorCodes,
-  codesTo,
-  placeServerErrors,
-  type FieldMessage,
-} from '../../../lib/server-field-errors.ts';
+import { codesTo, placeServerErrors, type FieldMessage } from '../../../lib/server-field-errors.ts';
+import { amountErrorCodes } from '../wallet-error-codes.ts';
 import { openPayPage, safePayUrl } from '../pay-page.ts';
-import { useSubmissionKeys } from '../submission-key.ts';
+import { useSubmissionKeys } from '../../../lib/idempotency-key.ts';
 import { useWalletFormat } from '../use-wallet-format.ts';
 import { DepositAmountField } from './deposit-amount-field.tsx';
 import { FormDone, FormFailure, SubmitButton } from './wallet-form-parts.tsx';
@@ -76,13 +72,13 @@ export function GatewayDepositForm({ channel }: { channel: DepositChannel }) {
       setState('leaving');
       openPayPage(payUrl);
     } catch (error) {
-      const placed = placeServerErrors(
-        error,
-        ['amount'] as const,
-        codesTo(amountErrorCodes, 'amount'),
-      );
+      const placed = placeServerErrors(error, {
+        names: ['amount'] as const,
+        namespace: 'wallet',
+        codes: codesTo(amountErrorCodes, 'amount'),
+      });
       setAmountError(placed.errors.amount);
-      setFailure(placed.general ? translateApiError(error, t) : null);
+      setFailure(placed.hasUnplaced ? translateApiError(error, t) : null);
       setState('idle');
     }
   };

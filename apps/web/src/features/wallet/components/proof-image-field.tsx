@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptedImageTypes, proofImageProblem } from '../../../lib/api/upload-file.ts';
+import { acceptedImageTypes, proofImageProblem } from '../api/upload-file.ts';
 import type { FieldMessage } from '../../../lib/server-field-errors.ts';
 
 const problemKeys = { type: 'proof.wrongType', size: 'proof.tooLarge' } as const;

@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useBalance } from '../../../lib/api/get-balance.ts';
-import {
-  hiddenAmountText,
-  setBalanceHidden,
-  useBalanceHidden,
-} from '../../../lib/balance-visibility.ts';
+import { useBalance } from '../api/get-balance.ts';
+import { hiddenAmountText, setBalanceHidden, useBalanceHidden } from '../balance-visibility.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useWalletFormat } from '../use-wallet-format.ts';

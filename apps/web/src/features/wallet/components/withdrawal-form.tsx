@@ -1,23 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { BankAccount, WithdrawalSettings } from '@lobby/contracts';
-import { useBalance } from '../../../lib/api/get-balance.ts';
-import { walletQueryRoot } from '../../../lib/api/wallet-query-keys.ts';
-import { amountMessage, checkAmount, largestAmount } from '../amount-rules.ts';
+import { translateApiError } from '../../../lib/api-error-text.ts';
+import { useSubmissionKeys } from '../../../lib/idempotency-key.ts';
+import { codesTo } from '../../../lib/server-field-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { walletQueryRoot } from '../../session/index.ts';
+import { amountSchema, largestAmount, type AmountBounds } from '../amount-rules.ts';
+import { useBalance } from '../api/get-balance.ts';
 import { createWithdrawal } from '../api/create-withdrawal.ts';
-import { amountErrorCodes, codesTo, type FieldMessage } from '../../../lib/server-field-errors.ts';
-import { useFormSending } from '../use-form-sending.ts';
-import { useSubmissionKeys } from '../submission-key.ts';
 import { useWalletFormat } from '../use-wallet-format.ts';
+import { amountErrorCodes } from '../wallet-error-codes.ts';
 import { WalletField } from './wallet-field.tsx';
 import { FormDone, FormFailure, SubmitButton } from './wallet-form-parts.tsx';
 
-type Field = 'bankAccountId' | 'amount' | 'paymentPassword';
-
 /** The account offered first: the default one, else the first. */
-function firstChoice(accounts: BankAccount[]): number | null {
-  return (accounts.find((account) => account.isDefault) ?? accounts[0])?.id ?? null;
+function firstChoice(accounts: BankAccount[]): string {
+  return String((accounts.find((account) => account.isDefault) ?? accounts[0])?.id ?? '');
+}
+
+/** The form's rules: one of the member's accounts, an amount within the bounds, the password. */
+function withdrawalFormSchema(accounts: BankAccount[], bounds: AmountBounds) {
+  return z.object({
+    bankAccountId: z
+      .string()
+      .refine((id) => accounts.some((account) => String(account.id) === id), {
+        message: 'withdraw.accountRequired',
+      })
+      .transform(Number),
+    amount: amountSchema(bounds),
+    paymentPassword: z.string().min(1, 'withdraw.passwordRequired'),
+  });
 }
 
 /**
@@ -37,89 +52,77 @@ export function WithdrawalForm({
   const balance = useBalance().data?.balance;
   const { decimals, formatMoney } = useWalletFormat();
   const keys = useSubmissionKeys();
-  const [accountId, setAccountId] = useState<number | null>(() => firstChoice(accounts));
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
   const [sentOrder, setSentOrder] = useState<string | null>(null);
-  const form = useFormSending<Field>(['bankAccountId', 'amount', 'paymentPassword'], {
-    ...codesTo(amountErrorCodes, 'amount'),
-    wrong_payment_password: 'paymentPassword',
-  });
   const bounds = { decimals, min: settings.minAmount, max: settings.maxAmount, balance };
-  const chosen = accounts.some((account) => account.id === accountId) ? accountId : null;
   const isDailyLimitReached = settings.withdrawalsToday >= settings.withdrawalsPerDay;
-
-  const submit = async (event: FormEvent) => {
-    if (!form.start(event)) return;
-    setSentOrder(null);
-    const found: Partial<Record<Field, FieldMessage>> = {};
-    if (chosen === null) found.bankAccountId = { key: 'withdraw.accountRequired' };
-    const checked = checkAmount(amount, bounds);
-    if (!checked.ok) {
-      found.amount = amountMessage(checked.problem, {
+  const form = useSchemaForm({
+    schema: withdrawalFormSchema(accounts, bounds),
+    defaultValues: { bankAccountId: firstChoice(accounts), amount: '', paymentPassword: '' },
+    messageValues: {
+      amount: {
         min: formatMoney(settings.minAmount),
         max: formatMoney(settings.maxAmount),
         balance: formatMoney(balance ?? '0'),
-      });
-    }
-    if (password === '') found.paymentPassword = { key: 'withdraw.passwordRequired' };
-    form.setErrors(found);
-    if (chosen === null || !checked.ok || password === '') return;
+      },
+    },
+  });
+  const account = form.field('bankAccountId');
 
-    const body = { bankAccountId: chosen, amount: checked.text, paymentPassword: password };
-    await form.send(async () => {
+  const clearOutcome = () => {
+    setFailure(null);
+    setSentOrder(null);
+  };
+  const submit = form.onSubmit(async (body) => {
+    try {
       const withdrawal = await createWithdrawal(body, keys.keyFor(body));
       keys.settle();
-      setAmount('');
-      setPassword('');
+      form.reset({ bankAccountId: account.value, amount: '', paymentPassword: '' });
       setSentOrder(withdrawal.orderNo);
       // the amount left the balance for the hold; the list and today's count changed too
       void queryClient.invalidateQueries({ queryKey: walletQueryRoot });
-    });
-  };
+    } catch (error) {
+      const hasUnplaced = form.placeServerError(error, {
+        names: ['bankAccountId', 'amount', 'paymentPassword'],
+        namespace: 'wallet',
+        codes: {
+          ...codesTo(amountErrorCodes, 'amount'),
+          wrong_payment_password: 'paymentPassword',
+        },
+      });
+      setFailure(hasUnplaced ? translateApiError(error, t) : null);
+    }
+  }, clearOutcome);
 
   return (
-    <form
-      className="wallet-form"
-      noValidate
-      data-testid="withdrawal-form"
-      onSubmit={(event) => void submit(event)}
-    >
-      <fieldset className={`wallet-choices${form.errors.bankAccountId ? ' has-error' : ''}`}>
+    <form className="wallet-form" noValidate data-testid="withdrawal-form" onSubmit={submit}>
+      <fieldset className={`wallet-choices${account.error ? ' has-error' : ''}`}>
         <legend className="wallet-field__label">{t('withdraw.toAccount')}</legend>
-        {accounts.map((account) => (
-          <label key={account.id} className="wallet-choice wallet-choice--account">
+        {accounts.map((choice) => (
+          <label key={choice.id} className="wallet-choice wallet-choice--account">
             <input
               type="radio"
               name="bankAccountId"
-              value={account.id}
-              checked={chosen === account.id}
+              value={choice.id}
+              checked={account.value === String(choice.id)}
               data-testid="withdraw-account"
-              onChange={() => {
-                setAccountId(account.id);
-                form.clearError('bankAccountId');
-              }}
+              onChange={() => account.onValueChange(String(choice.id))}
             />
             <span>
-              <strong>{account.bankName}</strong> {account.accountNumberMasked}
-              <span className="wallet-choice__sub">{account.holderName}</span>
+              <strong>{choice.bankName}</strong> {choice.accountNumberMasked}
+              <span className="wallet-choice__sub">{choice.holderName}</span>
             </span>
           </label>
         ))}
-        {form.errors.bankAccountId && (
+        {account.error && (
           <p className="wallet-field__error" role="alert">
-            {t(form.errors.bankAccountId.key, {
-              ...form.errors.bankAccountId.values,
-              ns: ['wallet', 'errors'],
-            })}
+            {t(account.error.key, { ...account.error.values, ns: ['wallet', 'errors'] })}
           </p>
         )}
       </fieldset>
       <WalletField
         label={t('amount.label')}
         inputMode="decimal"
-        value={amount}
-        error={form.errors.amount}
         hint={t('withdraw.limits', {
           min: formatMoney(settings.minAmount),
           max: formatMoney(settings.maxAmount),
@@ -127,10 +130,7 @@ export function WithdrawalForm({
           perDay: settings.withdrawalsPerDay,
         })}
         data-testid="withdraw-amount"
-        onValueChange={(value) => {
-          setAmount(value);
-          form.clearError('amount');
-        }}
+        {...form.field('amount')}
       >
         <button
           type="button"
@@ -138,9 +138,7 @@ export function WithdrawalForm({
           disabled={balance === undefined}
           data-testid="withdraw-all"
           onClick={() => {
-            if (balance === undefined) return;
-            setAmount(largestAmount({ ...bounds, balance }));
-            form.clearError('amount');
+            if (balance !== undefined) form.edit('amount', largestAmount({ ...bounds, balance }));
           }}
         >
           {t('withdraw.all')}
@@ -150,25 +148,24 @@ export function WithdrawalForm({
         label={t('withdraw.paymentPassword')}
         type="password"
         autoComplete="off"
-        value={password}
-        error={form.errors.paymentPassword}
         data-testid="withdraw-password"
-        onValueChange={(value) => {
-          setPassword(value);
-          form.clearError('paymentPassword');
-        }}
+        {...form.field('paymentPassword')}
       />
       {isDailyLimitReached && (
         <p className="wallet-form__error" role="status" data-testid="withdraw-daily-limit">
           {t('withdraw.dailyLimitReached', { perDay: settings.withdrawalsPerDay })}
         </p>
       )}
-      <FormFailure text={form.failure} testId="withdraw-error" />
+      <FormFailure text={failure} testId="withdraw-error" />
       <FormDone
         text={sentOrder && t('withdraw.submitted', { orderNo: sentOrder })}
         testId="withdraw-submitted"
       />
-      <SubmitButton isBusy={form.isSending} disabled={isDailyLimitReached} testId="withdraw-submit">
+      <SubmitButton
+        isBusy={form.isSubmitting}
+        disabled={isDailyLimitReached}
+        testId="withdraw-submit"
+      >
         {t('withdraw.submit')}
       </SubmitButton>
     </form>

@@ -6,7 +6,7 @@ import { awaitsConfirmation, withdrawalStatusView } from '../status-view.ts';
 import { useWalletFormat } from '../use-wallet-format.ts';
 import { ConfirmReceiptDialog } from './confirm-receipt-dialog.tsx';
 import { HistoryCard } from './history-card.tsx';
-import { StatusBadge } from './status-badge.tsx';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 
 /** The details under a withdrawal's status: the answer to give, or what was answered. */
 function WithdrawalDetails({

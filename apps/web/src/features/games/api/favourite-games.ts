@@ -1,0 +1,34 @@
+import type {
+  AddFavouriteRequest,
+  FavouriteChangeResponse,
+  FavouriteIdsResponse,
+  Game,
+} from '@lobby/contracts';
+import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+import { favouritePath, gamePaths } from './game-paths.ts';
+
+/** The facts the server keeps about a favourite (§7.3 add favourite: nodeId, vendor, gameType). */
+export type FavouriteGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
+
+/** GET /wps/games/favourites/ids: the member's favourite games, by node id. */
+export function getFavouriteIds(signal?: AbortSignal): Promise<FavouriteIdsResponse> {
+  return apiGet<FavouriteIdsResponse>(gamePaths.favouriteIds, undefined, signal);
+}
+
+/** POST /wps/games/favourites: adding a game already favourited changes nothing. */
+export function addFavouriteGame(game: FavouriteGame): Promise<FavouriteChangeResponse> {
+  const body: AddFavouriteRequest = {
+    nodeId: game.nodeId,
+    vendor: game.vassalage,
+    gameType: game.gameType,
+  };
+  return apiRequest<FavouriteChangeResponse>('POST', gamePaths.favourites, { body });
+}
+
+/** DELETE /wps/games/favourites/:nodeId. */
+export function removeFavouriteGame(nodeId: number): Promise<FavouriteChangeResponse> {
+  return apiRequest<FavouriteChangeResponse>('DELETE', favouritePath(nodeId));
+}
+
+/** Query-key root of the favourite-game lists: refreshed after each saved toggle. */
+export const favouriteGamesQueryRoot = ['games', 'favourites'] as const;

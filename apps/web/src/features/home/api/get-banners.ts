@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  apiPaths,
+  type BannerGroup,
+  type GetBannersResponse,
+  type Language,
+} from '@lobby/contracts';
+import { apiGet } from '../../../lib/api-client.ts';
+import { languageDependentMeta, useCurrentLanguage } from '../../../lib/language.ts';
+
+/** GET /wps/content/banners: one banner group in display order. */
+export async function getBanners(
+  groupName: BannerGroup,
+  lang: Language,
+  signal?: AbortSignal,
+): Promise<GetBannersResponse> {
+  const banners = await apiGet<GetBannersResponse>(
+    apiPaths.contentBanners,
+    { groupName, lang },
+    signal,
+  );
+  return [...banners].sort((a, b) => a.sort - b.sort);
+}
+
+export const bannersQueryOptions = (groupName: BannerGroup, lang: Language) =>
+  queryOptions({
+    queryKey: ['content', 'banners', groupName, lang],
+    queryFn: ({ signal }) => getBanners(groupName, lang, signal),
+    meta: languageDependentMeta,
+    staleTime: 5 * 60_000,
+  });
+
+/** A banner group in the current language (w_home, w_hotgames, w_leftmenu, w_login, …). */
+export function useBanners(groupName: BannerGroup) {
+  return useQuery(bannersQueryOptions(groupName, useCurrentLanguage()));
+}

@@ -1,1 +1,0 @@
-export { defaultGameImage } from '../../components/games/game-images.ts';
