@@ -81,7 +81,7 @@ for (const [dir, suffix, list] of [
     fail(`test plan: ${entry}`, 'matches no test file; update scripts/test-plan.mjs');
 }
 
-await check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+await check('lint', 'npm', ['run', 'lint']);
 await check('typecheck', 'npx', ['tsc', '-b']);
 await vitest('unit tests (packages, web)', ['packages', 'web'], withoutPostgres);
 if (postgresUrl) {
