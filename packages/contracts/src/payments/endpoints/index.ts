@@ -15,3 +15,7 @@ export * from './list-bank-accounts.ts';
 export * from './add-bank-account.ts';
 export * from './remove-bank-account.ts';
 export * from './set-payee-name.ts';
+// responsible gambling (the server module protection)
+export * from './get-responsible-gambling.ts';
+export * from './set-deposit-limit.ts';
+export * from './self-exclude.ts';
