@@ -1,3 +1,9 @@
+// staff sessions, one member, the audit log
+export * from './log-in-staff.ts';
+export * from './log-out-staff.ts';
+export * from './adjust-member-balance.ts';
+export * from './get-member-wallet.ts';
+export * from './get-audit-log.ts';
 // deposit and withdrawal review (the server module payments)
 export * from './list-bo-deposits.ts';
 export * from './get-bo-deposit.ts';
