@@ -19,3 +19,6 @@ export * from './set-payee-name.ts';
 export * from './get-responsible-gambling.ts';
 export * from './set-deposit-limit.ts';
 export * from './self-exclude.ts';
+// the embedded sandbox gateway's browser pages
+export * from './show-sandbox-pay-page.ts';
+export * from './decide-sandbox-payment.ts';
