@@ -1,3 +1,4 @@
 export * from './staff.ts';
 export * from './members.ts';
 export * from './audit.ts';
+export * from './endpoints/index.ts';

@@ -27,6 +27,8 @@ export const staffLogoutResultSchema = z.object({ loggedOut: z.literal(true) });
 
 /** Approve or reject a deposit or withdrawal; rejection needs a note the member sees. */
 export const reviewRequestSchema = z.object({ note: z.string().trim().max(500).optional() });
+/** The body of an action whose note is optional: it may come without a body (Fastify: null). */
+export const optionalReviewRequestSchema = reviewRequestSchema.nullish();
 export const rejectRequestSchema = z.object({ note: z.string().trim().min(1).max(500) });
 /** Approving a withdrawal picks how it is paid. */
 export const approveWithdrawalRequestSchema = z.object({

@@ -98,6 +98,9 @@ export const gatewayNotificationSchema = z.object({
 });
 export type GatewayNotification = z.infer<typeof gatewayNotificationSchema>;
 
+/** The `:gateway` of POST /wps/payments/callback/:gateway; any name (an unknown one is a 404). */
+export const gatewayCallbackParamsSchema = z.object({ gateway: z.string().min(1).max(64) });
+
 /** What Lobby answers a gateway whose callback it accepted (it stops retrying). */
 export const gatewayCallbackAckSchema = z.object({ success: z.literal(true) });
 

@@ -24,6 +24,9 @@ export type BankAccount = z.infer<typeof bankAccountSchema>;
 /** GET /wps/member/bankAccounts: the member's active accounts, the default first. */
 export const bankAccountListSchema = z.array(bankAccountSchema);
 
+/** Answer of DELETE /wps/member/bankAccounts/:id. */
+export const bankAccountRemovedSchema = z.object({ removed: z.literal(true) });
+
 /** Most active bank accounts a member may keep. */
 export const maxBankAccounts = 5;
 

@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPaths, gatewayCallbackAckSchema } from '@lobby/contracts';
+import { receiveGatewayCallback } from '@lobby/contracts';
+import { createRouteKit } from '../../platform/route-kit.ts';
 import type { DepositCallbacks } from './deposit-callback.service.ts';
 
 /** A gateway notification is a few hundred bytes; anything far bigger is not one. */
 const callbackBodyLimitBytes = 16 * 1024;
-
-/**
- * Per IP. A gateway sends every brand's callbacks from a few addresses, so the budget is wide;
- * it still throttles a forger (every refusal is also a row in the trail).
- */
-const callbackRateLimit = { max: 600, timeWindow: '1 minute' } as const;
-
-// any name: an unknown gateway is a 404 from the service, not a validation error
-const gatewayParams = z.object({ gateway: z.string().min(1).max(64) });
 
 /**
  * `POST /wps/payments/callback/:gateway`. Its own parser scope keeps the body as the raw bytes
@@ -30,28 +21,24 @@ export const depositCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: DepositCa
     { parseAs: 'buffer', bodyLimit: callbackBodyLimitBytes },
     (_request, body, done) => done(null, body),
   );
+  // The answer is the bare acknowledgement, not the envelope, so the route is raw; its schema
+  // still serialises and documents it. (The kit has no option for a non-envelope response.)
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, response: { 200: receiveGatewayCallback.response } };
+  });
+  const { rawRoute } = createRouteKit(app);
 
-  app.post(
-    `${apiPaths.gatewayCallback}/:gateway`,
-    {
-      config: { rateLimit: callbackRateLimit },
-      schema: {
-        tags: ['payments'],
-        summary: 'Server-to-server notification of a payment gateway (HMAC-signed raw body)',
-        params: gatewayParams,
-        response: { 200: gatewayCallbackAckSchema },
-      },
-    },
-    async (request) => {
-      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      await callbacks.receive({
-        gateway: request.params.gateway,
-        rawBody,
-        headers: request.headers,
-        ip: request.ip,
-      });
-      // what gateways expect, so they stop retrying
-      return { success: true as const };
-    },
-  );
+  // Per IP. A gateway sends every brand's callbacks from a few addresses, so the budget is
+  // wide; it still throttles a forger (every refusal is also a row in the trail).
+  rawRoute(receiveGatewayCallback, { rate: 'machine' }, async (request) => {
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    await callbacks.receive({
+      gateway: request.params.gateway,
+      rawBody,
+      headers: request.headers,
+      ip: request.ip,
+    });
+    // what gateways expect, so they stop retrying
+    return { success: true as const };
+  });
 };
