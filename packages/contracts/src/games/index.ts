@@ -1,3 +1,4 @@
 export * from './game-policy.ts';
 export * from './pam-api.ts';
 export * from './bet-records.ts';
+export * from './endpoints/index.ts';

@@ -1,0 +1,2 @@
+export * from './get-bet-records.ts';
+export * from './get-profit-report.ts';
