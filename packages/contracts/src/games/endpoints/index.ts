@@ -6,3 +6,6 @@ export * from './get-pam-balance.ts';
 export * from './get-pam-transactions.ts';
 export * from './add-pam-transaction.ts';
 export * from './get-pam-game-round.ts';
+export * from './start-sandbox-rgs-session.ts';
+export * from './spin-sandbox-rgs-wheel.ts';
+export * from './get-sandbox-rgs-balance.ts';
