@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   addPamTransaction,
@@ -126,7 +126,7 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<ProviderWalletRoutesDep
     ) => Promise<PamResponse>,
     declaresBadRequest = false,
   ) =>
-    rawRoute(endpoint, { rate }, async (request, reply: FastifyReply) => {
+    rawRoute(endpoint, { rate }, async (request, reply) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const response = await answering(async () =>
         operation(await authenticateProvider(request, rawBody), request, rawBody),
