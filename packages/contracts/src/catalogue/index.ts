@@ -3,3 +3,4 @@ export * from './get-games.ts';
 export * from './get-winner-board.ts';
 export * from './launch-game.ts';
 export * from './player-games.ts';
+export * from './endpoints/index.ts';

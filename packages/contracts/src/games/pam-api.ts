@@ -118,6 +118,21 @@ export interface PamResponse {
   gameround?: PamGameRound;
 }
 
+/**
+ * `PamResponse` as a schema: the whole body of every PAM answer (the PAM API has its own
+ * envelope, not `{ success, value }`), for the docs and for clients that check what they get.
+ */
+export const pamResponseSchema = z.object({
+  status: z.enum(['OK', 'ERROR']),
+  error: pamErrorSchema.optional(),
+  balance: pamBalanceSchema.optional(),
+  session: pamSessionSchema.optional(),
+  transactionResult: z
+    .object({ transactionId: z.string().optional(), balance: pamBalanceSchema.optional() })
+    .optional(),
+  transactions: z.array(pamTransactionSchema).optional(),
+  gameround: pamGameRoundSchema.optional(),
+});
 /** Headers of the PAM API. */
 export const pamHeaders = {
   playerToken: 'x-player-token',
@@ -126,5 +141,16 @@ export const pamHeaders = {
   signature: 'x-signature',
 } as const;
 
+/** The docs group of the PAM API. */
+export const pamApiTag = 'provider wallet (PAM API 0.6.0)';
+
 /** Where the PAM API is mounted. */
 export const pamBasePath = '/pam/v1';
+
+/** Paths of the PAM API operations; every call names its caller as `?provider=`. */
+export const pamPaths = {
+  session: `${pamBasePath}/players/session`,
+  balance: `${pamBasePath}/players/:playerId/balance`,
+  transactions: `${pamBasePath}/players/:playerId/transactions`,
+  gameRound: `${pamBasePath}/players/:playerId/gamerounds/:providerGameRoundId`,
+} as const;

@@ -13,6 +13,12 @@ export const instantGamePaths = {
   balance: '/originals/v1/balance',
 } as const;
 
+/** The slot of a spin, by its game code (`lotus-fortune`); an unknown one is game_not_found. */
+export const slotSpinParamsSchema = z.object({ gameCode: z.string().max(40) });
+
+/** Cashing out mines needs nothing but the session: the body is empty or `{}`. */
+export const minesCashoutBodySchema = z.object({}).optional();
+
 /** GET /originals/v1/balance: the player's balance in the session's unit. */
 export const playBalanceSchema = z.object({ balance: z.string(), currency: z.string() });
 export type PlayBalance = z.infer<typeof playBalanceSchema>;

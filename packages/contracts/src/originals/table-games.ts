@@ -20,6 +20,9 @@ export const tablePaths = {
   socket: '/originals/v1/tables/ws',
 } as const;
 
+/** The `:table` of the table paths. */
+export const tableParamsSchema = z.object({ table: tableCodeSchema });
+
 /** The websocket subprotocol the play page offers first, its session token second. */
 export const tableSocketProtocol = 'lobby-table';
 

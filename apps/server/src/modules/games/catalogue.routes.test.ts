@@ -355,6 +355,14 @@ describe('catalogue and content API', () => {
     }
   });
 
+  it('meters none of the cached catalogue answers (no counter, no rate-limit headers)', async () => {
+    for (const path of [apiPaths.gameMenus, apiPaths.games, apiPaths.winnerBoard]) {
+      const res = await ctx.app.inject({ url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['x-ratelimit-limit'], path).toBeUndefined();
+    }
+  });
+
   it('documents every endpoint in the OpenAPI description', async () => {
     const res = await ctx.app.inject({ url: '/docs/json' });
     expect(res.statusCode).toBe(200);

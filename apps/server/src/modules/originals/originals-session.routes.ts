@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  originalsPaths,
-  playSessionSchema,
-  startPlaySessionBodySchema,
-  successEnvelope,
-} from '@lobby/contracts';
+import { startPlaySession } from '@lobby/contracts';
+import { createRouteKit } from '../../platform/route-kit.ts';
 import type { PlayerAuth } from './player-auth.ts';
 
 /** The in-house games' page exchanges its launch token here for a game session. */
@@ -12,20 +8,10 @@ export const originalsSessionRoutes: FastifyPluginAsyncZod<{ players: PlayerAuth
   app,
   { players },
 ) => {
-  app.post(
-    originalsPaths.session,
-    {
-      schema: {
-        tags: ['originals'],
-        summary: 'Exchange a single-use launch token for a game session',
-        body: startPlaySessionBodySchema,
-        response: { 200: successEnvelope(playSessionSchema) },
-      },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request) => ({
-      success: true as const,
-      value: await players.start(request.merchant.id, request.body.token),
-    }),
+  const { route } = createRouteKit(app);
+
+  // open: the single-use launch token in the body is the credential
+  route(startPlaySession, { rate: 'write' }, (request) =>
+    players.start(request.merchant.id, request.body.token),
   );
 };

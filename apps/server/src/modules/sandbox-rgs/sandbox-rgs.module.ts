@@ -1,29 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pamHeaders } from '@lobby/contracts';
+import {
+  getSandboxRgsBalance,
+  pamHeaders,
+  spinSandboxRgsWheel,
+  startSandboxRgsSession,
+} from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { parseMoneyInput } from '../../platform/money-input.ts';
+import { createRouteKit } from '../../platform/route-kit.ts';
 import { createCryptoRandom } from './crypto-random.ts';
 import { createPamHttpClient } from './pam-http-client.ts';
 import { createSandboxRgs } from './sandbox-rgs.service.ts';
 
-/** Where the stand-in RGS is mounted. */
-export const sandboxRgsBasePath = '/sandbox-rgs/v1';
+/** Where the stand-in RGS is mounted (its paths live in the contracts). */
+export { sandboxRgsBasePath } from '@lobby/contracts';
 
-const sessionBody = z.object({
-  token: z.string().min(1).max(200),
-  vendor: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/),
-  game: z.string().min(1).max(100),
-});
-const playBody = z.object({
-  stake: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
-  requestId: z.string().uuid(),
-});
-const tags = ['sandbox RGS (stand-in provider)'];
 /** The stand-in plays in hundredths of the player's unit. */
 const sandboxDecimals = 2;
 
+/** The stand-in's own session token (endpointAuth.player): it checks it against its sessions. */
 function sessionToken(headers: Record<string, unknown>): string {
   const value = headers[pamHeaders.playerToken];
   if (typeof value !== 'string' || value.length === 0) throw new AppError('game_session_invalid');
@@ -48,35 +44,21 @@ export const sandboxRgsModule: FastifyPluginAsyncZod<SandboxRgsModuleDeps> = asy
     callPam: createPamHttpClient({ baseUrl: deps.publicUrl, hmacKey: deps.hmacKey }),
     random: createCryptoRandom(),
   });
-  const limit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
-  app.post(
-    `${sandboxRgsBasePath}/session`,
-    { schema: { tags, summary: 'Open a sandbox game session', body: sessionBody }, config: limit },
-    async (request) => ({
-      success: true as const,
-      value: await rgs.start(request.merchant, request.body),
-    }),
+  const { route } = createRouteKit(app);
+
+  route(startSandboxRgsSession, { rate: 'frequent' }, (request) =>
+    rgs.start(request.merchant, request.body),
   );
-  app.post(
-    `${sandboxRgsBasePath}/play`,
-    { schema: { tags, summary: 'Spin the prize wheel once', body: playBody }, config: limit },
-    async (request) => {
-      // a zero stake is below this wheel's minimum, not a malformed amount
-      if (/^0+(\.0+)?$/.test(request.body.stake)) throw new AppError('stake_below_minimum');
-      const stake = parseMoneyInput(request.body.stake, sandboxDecimals);
-      const value = await rgs.play(sessionToken(request.headers), {
-        stake,
-        requestId: request.body.requestId,
-      });
-      return { success: true as const, value };
-    },
-  );
-  app.get(
-    `${sandboxRgsBasePath}/balance`,
-    { schema: { tags, summary: 'The player balance' }, config: limit },
-    async (request) => ({
-      success: true as const,
-      value: await rgs.balance(sessionToken(request.headers)),
-    }),
+  route(spinSandboxRgsWheel, { rate: 'frequent' }, async (request) => {
+    // a zero stake is below this wheel's minimum, not a malformed amount
+    if (/^0+(\.0+)?$/.test(request.body.stake)) throw new AppError('stake_below_minimum');
+    const stake = parseMoneyInput(request.body.stake, sandboxDecimals);
+    return rgs.play(sessionToken(request.headers), {
+      stake,
+      requestId: request.body.requestId,
+    });
+  });
+  route(getSandboxRgsBalance, { rate: 'frequent' }, (request) =>
+    rgs.balance(sessionToken(request.headers)),
   );
 };

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { gamePaths, winnerLiveEventName, winnersLiveQuerySchema } from '@lobby/contracts';
+import { gamePaths, streamWinners, winnerLiveEventName } from '@lobby/contracts';
 import { AppError } from '../../../platform/app-error.ts';
+import { createRouteKit } from '../../../platform/route-kit.ts';
 import type { WinnersLive } from './winners-live.ts';
 
 export interface WinnersLiveOptions {
@@ -56,74 +57,64 @@ export const winnersLiveRoutes: FastifyPluginAsyncZod<{
     for (const close of [...closers]) close();
   });
 
-  app.get(
-    gamePaths.winnersLive,
-    {
-      // EventSource reconnects by itself; a tight loop of reconnects is not a reader
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['games'],
-        summary: 'Server-Sent Events: each new winner-board entry (event `winner`)',
-        querystring: winnersLiveQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const ip = request.ip;
-      const fromIp = perIp.get(ip) ?? 0;
-      if (fromIp >= settings.maxPerIp || closers.size >= settings.maxTotal) {
-        throw new AppError('too_many_requests');
-      }
-      perIp.set(ip, fromIp + 1);
-      reply.hijack();
-      const raw = reply.raw;
-      let stopListening: (() => void) | undefined;
-      let closed = false;
-      const heartbeat = setInterval(() => write(': ping\n\n'), settings.heartbeatMs);
-      heartbeat.unref();
+  // a stream answers through the raw socket, not the envelope; EventSource reconnects by
+  // itself, and a tight loop of reconnects is not a reader
+  const { rawRoute } = createRouteKit(app);
+  rawRoute(streamWinners, { rate: 'read' }, async (request, reply) => {
+    const ip = request.ip;
+    const fromIp = perIp.get(ip) ?? 0;
+    if (fromIp >= settings.maxPerIp || closers.size >= settings.maxTotal) {
+      throw new AppError('too_many_requests');
+    }
+    perIp.set(ip, fromIp + 1);
+    reply.hijack();
+    const raw = reply.raw;
+    let stopListening: (() => void) | undefined;
+    let closed = false;
+    const heartbeat = setInterval(() => write(': ping\n\n'), settings.heartbeatMs);
+    heartbeat.unref();
 
-      function close(): void {
-        if (closed) return;
-        closed = true;
-        clearInterval(heartbeat);
-        stopListening?.();
-        closers.delete(close);
-        const left = (perIp.get(ip) ?? 1) - 1;
-        if (left > 0) perIp.set(ip, left);
-        else perIp.delete(ip);
-        if (!raw.writableEnded) raw.end();
-      }
-      function write(text: string): void {
-        if (closed) return;
-        if (raw.writableLength > settings.maxBufferedBytes) {
-          close();
-          raw.destroy();
-          return;
-        }
-        raw.write(text);
-      }
-
-      closers.add(close);
-      raw.on('close', close);
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      write(`retry: ${retryMs}\n: connected\n\n`);
-      try {
-        const stop = await live.listen(request.merchant, {
-          lang: request.query.lang,
-          send: (entry) =>
-            write(`event: ${winnerLiveEventName}\ndata: ${JSON.stringify(entry)}\n\n`),
-        });
-        if (closed) stop();
-        else stopListening = stop;
-      } catch (error) {
-        request.log.warn({ err: error }, 'winner stream failed to start');
+    function close(): void {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      stopListening?.();
+      closers.delete(close);
+      const left = (perIp.get(ip) ?? 1) - 1;
+      if (left > 0) perIp.set(ip, left);
+      else perIp.delete(ip);
+      if (!raw.writableEnded) raw.end();
+    }
+    function write(text: string): void {
+      if (closed) return;
+      if (raw.writableLength > settings.maxBufferedBytes) {
         close();
+        raw.destroy();
+        return;
       }
-    },
-  );
+      raw.write(text);
+    }
+
+    closers.add(close);
+    raw.on('close', close);
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+    });
+    write(`retry: ${retryMs}\n: connected\n\n`);
+    try {
+      const stop = await live.listen(request.merchant, {
+        lang: request.query.lang,
+        send: (entry) => write(`event: ${winnerLiveEventName}\ndata: ${JSON.stringify(entry)}\n\n`),
+      });
+      if (closed) stop();
+      else stopListening = stop;
+    } catch (error) {
+      request.log.warn({ err: error }, 'winner stream failed to start');
+      close();
+    }
+  });
 };

@@ -1,7 +1,19 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pamBasePath, pamHeaders, pamTransactionSchema, type PamResponse } from '@lobby/contracts';
+import {
+  addPamTransaction,
+  getPamBalance,
+  getPamGameRound,
+  getPamSession,
+  getPamTransactions,
+  pamHeaders,
+  pamTransactionSchema,
+  refreshPamSession,
+  type Endpoint,
+  type PamResponse,
+} from '@lobby/contracts';
 import { AppError } from '../../../platform/app-error.ts';
+import { createRouteKit, type RouteRate } from '../../../platform/route-kit.ts';
 import type { Db } from '../../../db/client.ts';
 import { answering, pamFailure, PamRefusal } from './pam-answers.ts';
 import { createProviderAuthentication } from './pam-authentication.ts';
@@ -27,19 +39,20 @@ const bodyLimitBytes = 64 * 1024;
  */
 export const pamCallsPerMinute = 60_000;
 
-function pamRateLimit(max: number) {
+/** No tier fits: the budget is counted per brand and provider, not per client address. */
+function pamRate(max: number): RouteRate {
   return {
-    max,
-    timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => {
-      const { provider } = request.query as Record<string, unknown>;
-      const brand = String(request.headers['merchant'] ?? '');
-      return `pam|${request.hostname}|${brand}|${String(provider)}`;
+    custom: {
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => {
+        const { provider } = request.query as Record<string, unknown>;
+        const brand = String(request.headers['merchant'] ?? '');
+        return `pam|${request.hostname}|${brand}|${String(provider)}`;
+      },
     },
-  } as const;
+  };
 }
-
-const tags = ['provider wallet (PAM API 0.6.0)'];
 
 function queryText(request: FastifyRequest, name: string): string | undefined {
   const value = (request.query as Record<string, unknown>)[name];
@@ -96,83 +109,68 @@ export const providerWalletRoutes: FastifyPluginAsyncZod<ProviderWalletRoutesDep
     return reply.code(status).send(pamFailure('PAM_ERR_UNDEFINED', { message }));
   });
 
-  /** Authenticates, then runs the operation; refusals become their envelope. */
-  const handle =
-    (
-      operation: (
-        caller: PamCaller,
-        request: FastifyRequest,
-        rawBody: Buffer,
-      ) => Promise<PamResponse>,
-      declaresBadRequest = false,
-    ) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
+  const { rawRoute } = createRouteKit(app);
+  const rate = pamRate(deps.callsPerMinute ?? pamCallsPerMinute);
+
+  /**
+   * A PAM operation answering its own envelope and status through `reply`: authenticates the
+   * provider on the raw body (endpointAuth.provider), then runs the operation; refusals become
+   * their envelope.
+   */
+  const pamRoute = (
+    endpoint: Endpoint,
+    operation: (
+      caller: PamCaller,
+      request: FastifyRequest,
+      rawBody: Buffer,
+    ) => Promise<PamResponse>,
+    declaresBadRequest = false,
+  ) =>
+    rawRoute(endpoint, { rate }, async (request, reply) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const response = await answering(async () =>
         operation(await authenticateProvider(request, rawBody), request, rawBody),
       );
       return reply.code(httpStatusOf(response, declaresBadRequest)).send(toWire(response));
-    };
-  const rateLimit = pamRateLimit(deps.callsPerMinute ?? pamCallsPerMinute);
-  const route = (summary: string) => ({
-    config: { rateLimit },
-    schema: { tags, summary },
-  });
+    });
   const playerId = (request: FastifyRequest) => (request.params as { playerId: string }).playerId;
 
-  app.get(
-    `${pamBasePath}/players/session`,
-    route('getSession: the player game session of X-Player-Token'),
-    handle((caller, request) => deps.pam.getSession(caller, playerToken(request))),
+  pamRoute(getPamSession, (caller, request) => deps.pam.getSession(caller, playerToken(request)));
+  pamRoute(refreshPamSession, (caller, request) =>
+    deps.pam.refreshSession(caller, playerToken(request)),
   );
-  app.put(
-    `${pamBasePath}/players/session`,
-    route('refreshSession: a new session token; the old one stops working'),
-    handle((caller, request) => deps.pam.refreshSession(caller, playerToken(request))),
+  pamRoute(getPamBalance, (caller, request) =>
+    deps.pam.getBalance(caller, playerId(request), playerToken(request)),
   );
-  app.get(
-    `${pamBasePath}/players/:playerId/balance`,
-    route('getBalance: the player balance'),
-    handle((caller, request) =>
-      deps.pam.getBalance(caller, playerId(request), playerToken(request)),
-    ),
-  );
-  app.get(
-    `${pamBasePath}/players/:playerId/transactions`,
-    route('getTransactions: look up transactions by providerBetRef or providerTransactionId'),
-    handle((caller, request) => {
+  pamRoute(
+    getPamTransactions,
+    (caller, request) => {
       const providerBetRef = queryText(request, 'providerBetRef');
       const providerTransactionId = queryText(request, 'providerTransactionId');
       return deps.pam.getTransactions(caller, playerId(request), playerToken(request), {
         ...(providerBetRef ? { providerBetRef } : {}),
         ...(providerTransactionId ? { providerTransactionId } : {}),
       });
-    }, true),
+    },
+    true,
   );
-  app.post(
-    `${pamBasePath}/players/:playerId/transactions`,
-    route('addTransaction: bet, win, rollback (idempotent by providerTransactionId)'),
-    handle(
-      (caller, request, rawBody) =>
-        deps.pam.addTransaction(
-          caller,
-          playerId(request),
-          playerToken(request),
-          parseTransaction(rawBody),
-        ),
-      true,
-    ),
-  );
-  app.get(
-    `${pamBasePath}/players/:playerId/gamerounds/:providerGameRoundId`,
-    route('getGameRound: a round of the player'),
-    handle((caller, request) =>
-      deps.pam.getGameRound(
+  pamRoute(
+    addPamTransaction,
+    (caller, request, rawBody) =>
+      deps.pam.addTransaction(
         caller,
         playerId(request),
         playerToken(request),
-        (request.params as { providerGameRoundId: string }).providerGameRoundId,
+        parseTransaction(rawBody),
       ),
+    true,
+  );
+  pamRoute(getPamGameRound, (caller, request) =>
+    deps.pam.getGameRound(
+      caller,
+      playerId(request),
+      playerToken(request),
+      (request.params as { providerGameRoundId: string }).providerGameRoundId,
     ),
   );
 };

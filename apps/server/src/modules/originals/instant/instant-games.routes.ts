@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  diceRollRequestSchema,
-  diceRollResultSchema,
-  instantGamePaths,
-  plinkoDropRequestSchema,
-  plinkoDropResultSchema,
-  playBalanceSchema,
-  slotSpinRequestSchema,
-  slotSpinResultSchema,
-  successEnvelope,
-} from '@lobby/contracts';
+import { dropPlinkoBall, getPlayBalance, rollDiceGame, spinSlotGame } from '@lobby/contracts';
 import { AppError } from '../../../platform/app-error.ts';
+import { createRouteKit } from '../../../platform/route-kit.ts';
 import type { PlayerAuth } from '../player-auth.ts';
 import { dealDice, diceBetOf } from './dice.game.ts';
 import { fairnessOf, type InstantPlays, type PlayOutcome } from './instant-play.service.ts';
@@ -26,9 +16,6 @@ export interface InstantGamesRoutesDeps {
   instantPlays: InstantPlays;
   wallet: PlayWallet;
 }
-
-/** A player spins, rolls and drops a few times a second at most. */
-export const playLimit = { max: 240, timeWindow: '1 minute' } as const;
 
 /**
  * The context of a play of `gameCode`: the session's player at the request's brand. A game
@@ -49,122 +36,76 @@ export async function playContextFor(
 /** The answer of an instant play: money, balance, the seeds used and the outcome. */
 function resultOf<T>(context: PlayContext, { play, balance }: PlayOutcome) {
   return {
-    success: true as const,
-    value: {
-      roundId: play.roundId,
-      gameCode: play.gameCode,
-      stake: formatMoney(context, play.stake),
-      payout: formatMoney(context, play.payout),
-      balance,
-      currency: context.player.currency,
-      fairness: fairnessOf(play),
-      outcome: play.state.outcome as T,
-    },
+    roundId: play.roundId,
+    gameCode: play.gameCode,
+    stake: formatMoney(context, play.stake),
+    payout: formatMoney(context, play.payout),
+    balance,
+    currency: context.player.currency,
+    fairness: fairnessOf(play),
+    outcome: play.state.outcome as T,
   };
 }
 
-/** Slots, dice and plinko: one request, one settled round. */
+/**
+ * Slots, dice and plinko: one request, one settled round. A player spins, rolls and drops a
+ * few times a second at most. Players (endpointAuth.player) are found inside each handler.
+ */
 export const instantGamesRoutes: FastifyPluginAsyncZod<InstantGamesRoutesDeps> = async (
   app,
   { players, instantPlays, wallet },
 ) => {
-  app.get(
-    instantGamePaths.balance,
-    {
-      config: { rateLimit: playLimit },
-      schema: {
-        tags: ['originals'],
-        summary: "The player's balance in the game session's unit",
-        response: { 200: successEnvelope(playBalanceSchema) },
-      },
-    },
-    async (request) => {
-      const player = await players.require(request);
-      const context = playContextOf(request.merchant, player);
-      const balance = await wallet.balance(context);
-      return { success: true as const, value: { balance, currency: player.currency } };
-    },
-  );
+  const { route } = createRouteKit(app);
 
-  app.post(
-    instantGamePaths.slotSpin,
-    {
-      config: { rateLimit: playLimit },
-      schema: {
-        tags: ['originals'],
-        summary: 'Spin a slot once (all paylines; stake = line bet × lines)',
-        params: z.object({ gameCode: z.string().max(40) }),
-        body: slotSpinRequestSchema,
-        response: { 200: successEnvelope(slotSpinResultSchema) },
-      },
-    },
-    async (request) => {
-      const { gameCode } = request.params;
-      const def = slotDefinitionOf(gameCode);
-      const context = await playContextFor(players, request, gameCode);
-      const format = (minor: bigint) => formatMoney(context, minor);
-      const outcome = await instantPlays.play({
-        context,
-        gameCode,
-        requestId: request.body.requestId,
-        stakeText: request.body.stake,
-        bet: {},
-        beforeStake: (stake) => checkSlotStake(def, stake, format),
-        deal: dealSlot(def, format),
-      });
-      return resultOf(context, outcome);
-    },
-  );
+  route(getPlayBalance, { rate: 'play' }, async (request) => {
+    const player = await players.require(request);
+    const context = playContextOf(request.merchant, player);
+    const balance = await wallet.balance(context);
+    return { balance, currency: player.currency };
+  });
 
-  app.post(
-    instantGamePaths.diceRoll,
-    {
-      config: { rateLimit: playLimit },
-      schema: {
-        tags: ['originals'],
-        summary: 'Roll the dice over or under a target',
-        body: diceRollRequestSchema,
-        response: { 200: successEnvelope(diceRollResultSchema) },
-      },
-    },
-    async (request) => {
-      const context = await playContextFor(players, request, 'dice');
-      const bet = diceBetOf(request.body);
-      const outcome = await instantPlays.play({
-        context,
-        gameCode: 'dice',
-        requestId: request.body.requestId,
-        stakeText: request.body.stake,
-        bet: { target: bet.target, direction: bet.direction },
-        deal: dealDice(bet),
-      });
-      return resultOf(context, outcome);
-    },
-  );
+  route(spinSlotGame, { rate: 'play' }, async (request) => {
+    const { gameCode } = request.params;
+    const def = slotDefinitionOf(gameCode);
+    const context = await playContextFor(players, request, gameCode);
+    const format = (minor: bigint) => formatMoney(context, minor);
+    const outcome = await instantPlays.play({
+      context,
+      gameCode,
+      requestId: request.body.requestId,
+      stakeText: request.body.stake,
+      bet: {},
+      beforeStake: (stake) => checkSlotStake(def, stake, format),
+      deal: dealSlot(def, format),
+    });
+    return resultOf(context, outcome);
+  });
 
-  app.post(
-    instantGamePaths.plinkoDrop,
-    {
-      config: { rateLimit: playLimit },
-      schema: {
-        tags: ['originals'],
-        summary: 'Drop a plinko ball (rows 8–16, risk low/medium/high)',
-        body: plinkoDropRequestSchema,
-        response: { 200: successEnvelope(plinkoDropResultSchema) },
-      },
-    },
-    async (request) => {
-      const context = await playContextFor(players, request, 'plinko');
-      const bet = plinkoBetOf(request.body);
-      const outcome = await instantPlays.play({
-        context,
-        gameCode: 'plinko',
-        requestId: request.body.requestId,
-        stakeText: request.body.stake,
-        bet: { rows: bet.rows, risk: bet.risk },
-        deal: dealPlinko(bet),
-      });
-      return resultOf(context, outcome);
-    },
-  );
+  route(rollDiceGame, { rate: 'play' }, async (request) => {
+    const context = await playContextFor(players, request, 'dice');
+    const bet = diceBetOf(request.body);
+    const outcome = await instantPlays.play({
+      context,
+      gameCode: 'dice',
+      requestId: request.body.requestId,
+      stakeText: request.body.stake,
+      bet: { target: bet.target, direction: bet.direction },
+      deal: dealDice(bet),
+    });
+    return resultOf(context, outcome);
+  });
+
+  route(dropPlinkoBall, { rate: 'play' }, async (request) => {
+    const context = await playContextFor(players, request, 'plinko');
+    const bet = plinkoBetOf(request.body);
+    const outcome = await instantPlays.play({
+      context,
+      gameCode: 'plinko',
+      requestId: request.body.requestId,
+      stakeText: request.body.stake,
+      bet: { rows: bet.rows, risk: bet.risk },
+      deal: dealPlinko(bet),
+    });
+    return resultOf(context, outcome);
+  });
 };

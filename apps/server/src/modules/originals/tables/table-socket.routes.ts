@@ -10,6 +10,7 @@ import {
 } from '@lobby/contracts';
 import type { EventBus } from '../../../platform/event-bus.ts';
 import { AppError } from '../../../platform/app-error.ts';
+import { rateTiers } from '../../../platform/route-kit.ts';
 import type { PlayerAuth, Player } from '../player-auth.ts';
 import { tableTopic } from './table-views.ts';
 
@@ -60,11 +61,13 @@ export const tableSocketRoutes: FastifyPluginAsyncZod<{
   });
   const sessions = new WeakMap<object, Player | null>();
 
+  // a plain route: the kit registers JSON endpoints, not websocket upgrades; the budget is
+  // still the shared table's
   app.get(
     tablePaths.socket,
     {
       websocket: true,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: rateTiers.read },
       schema: {
         hide: true,
         querystring: z.object({ table: tableCodeSchema, merchant: z.string().optional() }),

@@ -1,0 +1,14 @@
+import { defineEndpoint, endpointAuth } from '../../common/endpoint.ts';
+import { apiPaths } from '../../paths.ts';
+import { profitQuerySchema, profitReportSchema } from '../bet-records.ts';
+
+/** Profit and loss; a trial account sees only its play-money rounds. */
+export const getProfitReport = defineEndpoint({
+  method: 'GET',
+  path: apiPaths.profitReport,
+  auth: endpointAuth.memberOrTrial,
+  tag: 'games',
+  summary: 'Settled rounds of a period per day and game type, with grand totals',
+  query: profitQuerySchema,
+  response: profitReportSchema,
+});
