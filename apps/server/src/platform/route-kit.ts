@@ -53,7 +53,11 @@ export interface CustomRateLimit {
  * rarely, settings of its own (a provider's machine traffic keyed by provider).
  */
 export type RouteRate =
-  RateTier | { tier: RateTier; perMember: true } | { custom: CustomRateLimit };
+  | RateTier
+  /** No budget at all: answers from the response cache, cheaper than counting them. */
+  | 'unmetered'
+  | { tier: RateTier; perMember: true }
+  | { custom: CustomRateLimit };
 
 /** The guards an endpoint's `auth` turns into; a module passes the ones its endpoints need. */
 export interface RouteGuards {
@@ -87,7 +91,7 @@ export type RouteHandler<E extends Endpoint> = (
 
 const perMember = (request: FastifyRequest) => `member:${request.member.id}`;
 
-function rateLimitOf(rate: RouteRate) {
+function rateLimitOf(rate: Exclude<RouteRate, 'unmetered'>) {
   if (typeof rate === 'string') return rateTiers[rate];
   if ('custom' in rate) return rate.custom;
   // counted per member: the limiter must run after the guard has found the member
@@ -116,14 +120,29 @@ function guardOf(endpoint: Endpoint, guards: RouteGuards): preHandlerAsyncHookHa
   }
 }
 
-function schemaOf(endpoint: Endpoint, withResponse: boolean): FastifySchema {
+/**
+ * What a raw handler sends, for the docs and the serialiser: the success envelope (a cached
+ * answer), the endpoint's response bare (a gateway's acknowledgement), or nothing JSON (a
+ * page, a redirect, a stream).
+ */
+export type RawAnswer = 'envelope' | 'bare' | 'none';
+
+function responseOf(endpoint: Endpoint, answer: RawAnswer): FastifySchema['response'] {
+  if (answer === 'envelope') return { 200: successEnvelope(endpoint.response) };
+  if (answer === 'bare') return { 200: endpoint.response };
+  return undefined;
+}
+
+function schemaOf(endpoint: Endpoint, answer: RawAnswer): FastifySchema {
+  const response = responseOf(endpoint, answer);
   return {
     tags: [endpoint.tag],
     summary: endpoint.summary,
+    ...(endpoint.hidden ? { hide: true } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
-    ...(withResponse ? { response: { 200: successEnvelope(endpoint.response) } } : {}),
+    ...(response ? { response } : {}),
   };
 }
 
@@ -142,7 +161,7 @@ export function createRouteKit(app: FastifyInstance, guards: RouteGuards = {}) {
   function register(
     endpoint: Endpoint,
     options: RouteOptions,
-    withResponse: boolean,
+    answer: RawAnswer,
     handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
   ): void {
     const guard = guardOf(endpoint, guards);
@@ -152,8 +171,8 @@ export function createRouteKit(app: FastifyInstance, guards: RouteGuards = {}) {
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      schema: schemaOf(endpoint, withResponse),
-      config: { rateLimit: rateLimitOf(options.rate) },
+      schema: schemaOf(endpoint, answer),
+      config: options.rate === 'unmetered' ? {} : { rateLimit: rateLimitOf(options.rate) },
       ...(guard ? { [options.authAt ?? 'preHandler']: guard } : {}),
       ...(endpoint.encrypted ? { preValidation: guards.openSealedBody } : {}),
       handler,
@@ -163,7 +182,7 @@ export function createRouteKit(app: FastifyInstance, guards: RouteGuards = {}) {
   return {
     /** A JSON endpoint: the handler returns the value, the kit sends the success envelope. */
     route<E extends Endpoint>(endpoint: E, options: RouteOptions, handler: RouteHandler<E>): void {
-      register(endpoint, options, true, async (request, reply) => ({
+      register(endpoint, options, 'envelope', async (request, reply) => ({
         success: true as const,
         value: await handler(request as RouteRequest<E>, reply),
       }));
@@ -172,14 +191,15 @@ export function createRouteKit(app: FastifyInstance, guards: RouteGuards = {}) {
     /**
      * An endpoint that answers through `reply` itself (a cached body, a redirect, a page, a
      * file, the PAM envelope): validation, guard, budget and docs as for any other; the
-     * handler's answer is sent as it is.
+     * handler's answer is sent as it is. `answer` says what it sends, for the docs and the
+     * serialiser (default: nothing JSON the kit knows).
      */
     rawRoute<E extends Endpoint>(
       endpoint: E,
-      options: RouteOptions,
+      options: RouteOptions & { answer?: RawAnswer },
       handler: RawRouteHandler<E>,
     ): void {
-      register(endpoint, options, false, (request, reply) =>
+      register(endpoint, options, options.answer ?? 'none', (request, reply) =>
         handler(request as RouteRequest<E>, reply),
       );
     },

@@ -54,6 +54,8 @@ export interface Endpoint {
   encrypted?: boolean;
   /** The call moves money: it carries the client's Idempotency-Key header. */
   idempotent?: boolean;
+  /** Kept out of the API docs (pages of a test double, not API calls). */
+  hidden?: boolean;
 }
 
 /** Declares an endpoint; the literal types of its path and schemas are kept. */

@@ -21,16 +21,12 @@ export const depositCallbackRoutes: FastifyPluginAsyncZod<{ callbacks: DepositCa
     { parseAs: 'buffer', bodyLimit: callbackBodyLimitBytes },
     (_request, body, done) => done(null, body),
   );
-  // The answer is the bare acknowledgement, not the envelope, so the route is raw; its schema
-  // still serialises and documents it. (The kit has no option for a non-envelope response.)
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, response: { 200: receiveGatewayCallback.response } };
-  });
   const { rawRoute } = createRouteKit(app);
 
   // Per IP. A gateway sends every brand's callbacks from a few addresses, so the budget is
   // wide; it still throttles a forger (every refusal is also a row in the trail).
-  rawRoute(receiveGatewayCallback, { rate: 'machine' }, async (request) => {
+  // the answer is the bare acknowledgement gateways expect, not the envelope
+  rawRoute(receiveGatewayCallback, { rate: 'machine', answer: 'bare' }, async (request) => {
     const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     await callbacks.receive({
       gateway: request.params.gateway,

@@ -36,11 +36,6 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxGatew
     },
   );
 
-  // browser pages of a test double, not API calls: kept out of the API docs (the kit has no
-  // option to hide an endpoint)
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, hide: true };
-  });
   const { rawRoute } = createRouteKit(app);
 
   rawRoute(showSandboxPayPage, { rate: 'read' }, async (request, reply) => {

@@ -16,4 +16,5 @@ export const decideSandboxPayment = defineEndpoint({
   params: sandboxPayParamsSchema,
   body: sandboxDecisionRequestSchema,
   response: sandboxPageSchema,
+  hidden: true,
 });

@@ -11,4 +11,5 @@ export const showSandboxPayPage = defineEndpoint({
   summary: 'The sandbox gateway’s pay page for one payment (HTML)',
   params: sandboxPayParamsSchema,
   response: sandboxPageSchema,
+  hidden: true,
 });
