@@ -68,9 +68,9 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
     return key ? { key, values: options.messageValues?.[name] } : undefined;
   };
 
-  /** Sets a field as the member would: its message goes. */
-  const edit = (name: Path<Input>, value: string) => {
-    form.setValue(name, value as PathValue<Input, Path<Input>>);
+  /** Sets a field as the member would (typed, picked, chosen a file): its message goes. */
+  const edit = <Name extends Path<Input>>(name: Name, value: PathValue<Input, Name>) => {
+    form.setValue(name, value);
     form.clearErrors(name);
     setServerErrors((current) => ({ ...current, [name]: undefined }));
     options.onEdit?.();
@@ -86,7 +86,7 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
     field(name: Path<Input>): SchemaFieldProps {
       return {
         value: values[name] as string,
-        onValueChange: (value) => edit(name, value),
+        onValueChange: (value) => edit(name, value as PathValue<Input, Path<Input>>),
         error: messageOf(name),
       };
     },
