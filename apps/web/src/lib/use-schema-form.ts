@@ -48,12 +48,11 @@ export interface SchemaFormOptions<Input extends FieldValues, Output> {
 export function useSchemaForm<Input extends FieldValues, Output = Input>(
   options: SchemaFormOptions<Input, Output>,
 ) {
+  // a rule without words of its own or the form's says "invalid"
+  const wordsOf = (issue: { path?: PropertyKey[] }) =>
+    options.messages?.[issue.path?.join('.') as Path<Input>] ?? 'errors:err_validation_failed';
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(options.schema, {
-      // a rule without words of its own or the form's says "invalid"
-      error: (issue) =>
-        options.messages?.[issue.path?.join('.') as Path<Input>] ?? 'errors:err_validation_failed',
-    }),
+    resolver: zodResolver(options.schema, { error: wordsOf }),
     defaultValues: options.defaultValues as DefaultValues<Input>,
     reValidateMode: 'onSubmit',
   });
@@ -96,12 +95,23 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
      */
     onSubmit(send: (values: Output) => Promise<void>, onStart?: () => void) {
       return (event: FormEvent) => {
-        if (form.formState.isSubmitting) {
-          event.preventDefault();
-          return;
-        }
+        event.preventDefault();
+        if (form.formState.isSubmitting) return;
         setServerErrors({});
         onStart?.();
+        // the check runs at once, so its messages show with the click (handleSubmit's own
+        // check is a promise): the first broken rule of each field
+        const checked = options.schema.safeParse(form.getValues(), { error: wordsOf });
+        if (!checked.success) {
+          form.clearErrors();
+          for (const issue of checked.error.issues) {
+            const name = issue.path.join('.') as Path<Input>;
+            if (!form.getFieldState(name).error) {
+              form.setError(name, { type: issue.code, message: issue.message });
+            }
+          }
+          return;
+        }
         void form.handleSubmit(send)(event);
       };
     },
