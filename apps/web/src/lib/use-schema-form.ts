@@ -36,7 +36,7 @@ export interface SchemaFormOptions<Input extends FieldValues, Output> {
   /** Values the rules' messages show ({{min}}, {{balance}}…), by field. */
   messageValues?: Partial<Record<Path<Input>, MessageValues>>;
   /** Runs on every change by the member (a form hides its "saved" line then). */
-  onEdit?: () => void;
+  onEdit?: (name: Path<Input>) => void;
 }
 
 /**
@@ -67,12 +67,17 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
     return key ? { key, values: options.messageValues?.[name] } : undefined;
   };
 
+  /** Takes a field's message away (its rule's or the server's). */
+  const clearMessage = (name: Path<Input>) => {
+    form.clearErrors(name);
+    setServerErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
   /** Sets a field as the member would (typed, picked, chosen a file): its message goes. */
   const edit = <Name extends Path<Input>>(name: Name, value: PathValue<Input, Name>) => {
     form.setValue(name, value);
-    form.clearErrors(name);
-    setServerErrors((current) => ({ ...current, [name]: undefined }));
-    options.onEdit?.();
+    clearMessage(name);
+    options.onEdit?.(name);
   };
 
   return {
@@ -80,6 +85,7 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
     values,
     messageOf,
     edit,
+    clearMessage,
     isSubmitting: form.formState.isSubmitting,
     /** Props of a controlled field component bound to `name`. */
     field(name: Path<Input>): SchemaFieldProps {
@@ -128,3 +134,8 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
     },
   };
 }
+
+/** What useSchemaForm gives a form (for a hook that hands a form to its components). */
+export type SchemaForm<Input extends FieldValues, Output = Input> = ReturnType<
+  typeof useSchemaForm<Input, Output>
+>;
