@@ -36,7 +36,7 @@ export interface SchemaFormOptions<Input extends FieldValues, Output> {
   /** Values the rules' messages show ({{min}}, {{balance}}…), by field. */
   messageValues?: Partial<Record<Path<Input>, MessageValues>>;
   /** Runs on every change by the member (a form hides its "saved" line then). */
-  onEdit?: () => void;
+  onEdit?: (name: Path<Input>) => void;
 }
 
 /**
@@ -48,12 +48,11 @@ export interface SchemaFormOptions<Input extends FieldValues, Output> {
 export function useSchemaForm<Input extends FieldValues, Output = Input>(
   options: SchemaFormOptions<Input, Output>,
 ) {
+  // a rule without words of its own or the form's says "invalid"
+  const wordsOf = (issue: { path?: PropertyKey[] }) =>
+    options.messages?.[issue.path?.join('.') as Path<Input>] ?? 'errors:err_validation_failed';
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(options.schema, {
-      // a rule without words of its own or the form's says "invalid"
-      error: (issue) =>
-        options.messages?.[issue.path?.join('.') as Path<Input>] ?? 'errors:err_validation_failed',
-    }),
+    resolver: zodResolver(options.schema, { error: wordsOf }),
     defaultValues: options.defaultValues as DefaultValues<Input>,
     reValidateMode: 'onSubmit',
   });
@@ -68,12 +67,17 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
     return key ? { key, values: options.messageValues?.[name] } : undefined;
   };
 
-  /** Sets a field as the member would: its message goes. */
-  const edit = (name: Path<Input>, value: string) => {
-    form.setValue(name, value as PathValue<Input, Path<Input>>);
+  /** Takes a field's message away (its rule's or the server's). */
+  const clearMessage = (name: Path<Input>) => {
     form.clearErrors(name);
     setServerErrors((current) => ({ ...current, [name]: undefined }));
-    options.onEdit?.();
+  };
+
+  /** Sets a field as the member would (typed, picked, chosen a file): its message goes. */
+  const edit = <Name extends Path<Input>>(name: Name, value: PathValue<Input, Name>) => {
+    form.setValue(name, value);
+    clearMessage(name);
+    options.onEdit?.(name);
   };
 
   return {
@@ -81,12 +85,13 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
     values,
     messageOf,
     edit,
+    clearMessage,
     isSubmitting: form.formState.isSubmitting,
     /** Props of a controlled field component bound to `name`. */
     field(name: Path<Input>): SchemaFieldProps {
       return {
         value: values[name] as string,
-        onValueChange: (value) => edit(name, value),
+        onValueChange: (value) => edit(name, value as PathValue<Input, Path<Input>>),
         error: messageOf(name),
       };
     },
@@ -96,12 +101,23 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
      */
     onSubmit(send: (values: Output) => Promise<void>, onStart?: () => void) {
       return (event: FormEvent) => {
-        if (form.formState.isSubmitting) {
-          event.preventDefault();
-          return;
-        }
+        event.preventDefault();
+        if (form.formState.isSubmitting) return;
         setServerErrors({});
         onStart?.();
+        // the check runs at once, so its messages show with the click (handleSubmit's own
+        // check is a promise): the first broken rule of each field
+        const checked = options.schema.safeParse(form.getValues(), { error: wordsOf });
+        if (!checked.success) {
+          form.clearErrors();
+          for (const issue of checked.error.issues) {
+            const name = issue.path.join('.') as Path<Input>;
+            if (!form.getFieldState(name).error) {
+              form.setError(name, { type: issue.code, message: issue.message });
+            }
+          }
+          return;
+        }
         void form.handleSubmit(send)(event);
       };
     },
@@ -118,3 +134,8 @@ export function useSchemaForm<Input extends FieldValues, Output = Input>(
     },
   };
 }
+
+/** What useSchemaForm gives a form (for a hook that hands a form to its components). */
+export type SchemaForm<Input extends FieldValues, Output = Input> = ReturnType<
+  typeof useSchemaForm<Input, Output>
+>;

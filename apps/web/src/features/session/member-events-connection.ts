@@ -1,7 +1,7 @@
 import { apiPaths } from '@lobby/contracts';
 
 /**
- * The connection of the member's live channel (lib/member-events.ts mounts it): a websocket to
+ * The connection of the member's live channel (member-events.ts mounts it): a websocket to
  * `/wps/ws?merchant=<code>` with the session token as the second subprotocol (a browser cannot
  * set headers on a websocket), kept open with backoff. Loaded only once someone logs in, so a
  * guest's first load does not carry it.

@@ -6,7 +6,7 @@ import { useSessionState } from './session-state.ts';
 
 /**
  * The member's live channel (§2.4 socket-event listener, only when logged in): one websocket
- * per logged-in tab (lib/member-events-connection.ts, fetched at the first login); the server
+ * per logged-in tab (member-events-connection.ts, fetched at the first login); the server
  * pushes JSON events, and `balance_changed` refreshes everything that moves with the balance.
  */
 

@@ -1,15 +1,13 @@
+import { z } from 'zod';
 import { parseAmount } from '@lobby/contracts';
+import type { FieldMessage } from '../../lib/server-field-errors.ts';
 
 /**
  * Amount checks of the transfer forms, before anything is sent. The server checks the same
  * (and the minimum, which only it knows); these spare the member a round trip.
  */
 
-/** A message under a field: a text key (transfers or errors namespace) and its values. */
-export interface FieldMessage {
-  key: string;
-  values?: Record<string, string | number>;
-}
+export type { FieldMessage } from '../../lib/server-field-errors.ts';
 
 /** Text keys of the forms' own messages; the amount problems reuse the server's. */
 export const formMessages = {
@@ -68,3 +66,14 @@ export function amountProblem(
 export function passwordProblem(password: string): FieldMessage | undefined {
   return password === '' ? { key: formMessages.passwordRequired } : undefined;
 }
+
+/** A form schema's amount field: amountProblem's rules, its message the problem's text key. */
+export function transferAmountSchema(decimals: number, available?: string) {
+  return z.string().superRefine((typed, context) => {
+    const problem = amountProblem(typed, decimals, available);
+    if (problem) context.addIssue({ code: 'custom', message: problem.key });
+  });
+}
+
+/** A form schema's payment password field: passwordProblem's rule. */
+export const paymentPasswordSchema = z.string().min(1, formMessages.passwordRequired);

@@ -1,42 +1,27 @@
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mainWalletCode, type MerchantWallet, type WalletEntry } from '@lobby/contracts';
+import type { MerchantWallet } from '@lobby/contracts';
 import { LoadState } from '../../components/ui/load-state.tsx';
 import { usePermission } from '../brand/index.ts';
 import { TrialPrompt, useSessionState } from '../session/index.ts';
 import { useMerchantWallet } from './api/get-merchant-wallet.ts';
 import { WalletBalances } from './components/wallet-balances.tsx';
 import { WalletTransferForm } from './components/wallet-transfer-form.tsx';
-import { initialDirection, type Direction } from './transfer-direction.ts';
+import { useWalletTransferForm } from './use-wallet-transfer-form.ts';
 import './transfers.css';
 
-/** The wallets and the form; the direction lives here so a wallet's button can prefill it. */
+/** The wallets and the form; the form's state lives here so a wallet's button can prefill it. */
 function WalletTransfers({ data, decimals }: { data: MerchantWallet; decimals: number }) {
-  const [direction, setDirection] = useState<Direction>(() => initialDirection(data.wallets));
-  const [amount, setAmount] = useState('');
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const bringBack = (wallet: WalletEntry) => {
-    setDirection({ from: wallet.code, to: mainWalletCode });
-    setAmount(wallet.balance);
-    passwordRef.current?.focus();
-  };
+  const transfer = useWalletTransferForm(data.wallets, decimals);
   return (
     <div className="transfers__body">
       <WalletBalances
         wallets={data.wallets}
         currencySymbol={data.currencySymbol}
         decimals={decimals}
-        onBringBack={bringBack}
+        onBringBack={transfer.bringBack}
       />
-      <WalletTransferForm
-        wallets={data.wallets}
-        decimals={decimals}
-        direction={direction}
-        onDirectionChange={setDirection}
-        amount={amount}
-        onAmountChange={setAmount}
-        passwordRef={passwordRef}
-      />
+      <WalletTransferForm wallets={data.wallets} decimals={decimals} transfer={transfer} />
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { receiptNeeds, receiptRequest, validateReceipt } from './confirm-receipt-rules.ts';
+import {
+  receiptNeeds,
+  receiptRequest,
+  receiptSchema,
+  validateReceipt,
+} from './confirm-receipt-rules.ts';
 import { withdrawalStatusView } from './status-view.ts';
 
 const paid = { amount: '1000.00', decimals: 2 };
@@ -51,6 +56,21 @@ describe('confirm receipt rules (§4.11)', () => {
       confirmation: 'not_received',
       proofFileId: 7,
     });
+  });
+
+  it("puts the form schema's messages on the dialog's fields, the image's on the image", () => {
+    const result = receiptSchema(paid).safeParse({
+      choice: 'partly_received',
+      amountReceived: '',
+      proof: null,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['amountReceived', 'amount.required'],
+      ['proof', 'proof.required'],
+    ]);
+    const answer = { choice: 'received' as const, amountReceived: '', proof: null };
+    expect(receiptSchema(paid).safeParse(answer).success).toBe(true);
   });
 
   it('shows each withdrawal state with its answer', () => {

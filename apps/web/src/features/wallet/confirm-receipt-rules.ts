@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   parseAmount,
   type ConfirmWithdrawalRequest,
@@ -53,6 +54,25 @@ export function validateReceipt(
   }
   if (needs.proof && !answer.proof) errors.proofFileId = { key: 'proof.required' };
   return errors;
+}
+
+/** The dialog's form schema: validateReceipt's rules, the image's message under the image. */
+export function receiptSchema(withdrawal: { amount: string; decimals: number }) {
+  return z
+    .object({
+      choice: z.custom<WithdrawalConfirmation | null>(),
+      amountReceived: z.string(),
+      proof: z.custom<File | null>(),
+    })
+    .superRefine((answer, context) => {
+      const errors = validateReceipt(answer, withdrawal);
+      for (const field of ['choice', 'amountReceived', 'proofFileId'] as const) {
+        const message = errors[field];
+        if (!message) continue;
+        const path = [field === 'proofFileId' ? 'proof' : field];
+        context.addIssue({ code: 'custom', path, message: message.key });
+      }
+    });
 }
 
 /** The call's body once the proof (if any) is uploaded. */

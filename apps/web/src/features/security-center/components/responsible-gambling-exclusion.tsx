@@ -1,12 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   selfExclusionPeriods,
+  selfExclusionRequestSchema,
   type ResponsibleGambling,
   type SelfExclusionPeriod,
 } from '@lobby/contracts';
 import { translateApiError } from '../../../lib/api-error-text.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { responsibleGamblingQueryOptions } from '../api/get-responsible-gambling.ts';
 import { startSelfExclusion } from '../api/start-self-exclusion.ts';
 import { limitMessages } from '../responsible-gambling-rules.ts';
@@ -26,7 +29,20 @@ export interface SelfExclusionSectionProps {
   formatTime: (iso: string) => string;
 }
 
-type Field = 'password' | 'confirm';
+/** The contract's request, the password asked for by name, and the member's tick. */
+const exclusionFormSchema = selfExclusionRequestSchema.extend({
+  password: z
+    .string()
+    .min(1, limitMessages.passwordRequired)
+    .pipe(selfExclusionRequestSchema.shape.password),
+  isConfirmed: z.boolean().refine((ticked) => ticked, limitMessages.confirmRequired),
+});
+
+const freshAnswer: z.input<typeof exclusionFormSchema> = {
+  period: '7d',
+  password: '',
+  isConfirmed: false,
+};
 
 /**
  * Self-exclusion: blocks deposits and play for a chosen period (or for good) and cannot be
@@ -37,12 +53,11 @@ export function SelfExclusionSection({ exclusion, formatTime }: SelfExclusionSec
   const { t } = useTranslation('responsible');
   const queryClient = useQueryClient();
   const id = useId();
-  const [period, setPeriod] = useState<SelfExclusionPeriod>('7d');
-  const [password, setPassword] = useState('');
-  const [isConfirmed, setIsConfirmed] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const form = useSchemaForm({ schema: exclusionFormSchema, defaultValues: freshAnswer });
+  const { period, isConfirmed } = form.values;
+  const password = form.field('password');
+  const confirmError = form.messageOf('isConfirmed');
 
   if (exclusion) {
     return (
@@ -57,38 +72,26 @@ export function SelfExclusionSection({ exclusion, formatTime }: SelfExclusionSec
     );
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setFailure(null);
-    const found: Partial<Record<Field, string>> = {
-      password: password === '' ? limitMessages.passwordRequired : undefined,
-      confirm: isConfirmed ? undefined : limitMessages.confirmRequired,
-    };
-    setErrors(found);
-    if (found.password || found.confirm) return;
-    setIsSubmitting(true);
-    try {
-      await startSelfExclusion({ period, password });
-      setPassword('');
-      await queryClient.invalidateQueries({ queryKey: responsibleGamblingQueryOptions().queryKey });
-    } catch (caught) {
-      setFailure(translateApiError(caught, t));
-    } finally {
-      setIsSubmitting(false);
-    }
-  };
+  const submit = form.onSubmit(
+    async (answer) => {
+      try {
+        await startSelfExclusion({ period: answer.period, password: answer.password });
+        form.reset({ ...form.values, password: '' });
+        await queryClient.invalidateQueries({
+          queryKey: responsibleGamblingQueryOptions().queryKey,
+        });
+      } catch (caught) {
+        setFailure(translateApiError(caught, t));
+      }
+    },
+    () => setFailure(null),
+  );
 
   return (
     <div className="rg-section" data-testid="rg-exclusion">
       <h3 className="rg-section__title">{t('exclusion.title')}</h3>
       <p className="security-card__text">{t('exclusion.explain')}</p>
-      <form
-        className="security-form"
-        noValidate
-        data-testid="rg-exclusion-form"
-        onSubmit={(event) => void submit(event)}
-      >
+      <form className="security-form" noValidate data-testid="rg-exclusion-form" onSubmit={submit}>
         <div className="security-field">
           <label className="security-field__label" htmlFor={`${id}-period`}>
             {t('exclusion.periodLabel')}
@@ -98,7 +101,7 @@ export function SelfExclusionSection({ exclusion, formatTime }: SelfExclusionSec
             className="security-field__input"
             value={period}
             data-testid="rg-exclusion-period"
-            onChange={(event) => setPeriod(event.target.value as SelfExclusionPeriod)}
+            onChange={(event) => form.edit('period', event.target.value as SelfExclusionPeriod)}
           >
             {selfExclusionPeriods.map((each) => (
               <option key={each} value={each}>
@@ -112,7 +115,7 @@ export function SelfExclusionSection({ exclusion, formatTime }: SelfExclusionSec
             period: t(periodKeys[period]),
           })}
         </p>
-        <div className={`security-field${errors.password ? ' has-error' : ''}`}>
+        <div className={`security-field${password.error ? ' has-error' : ''}`}>
           <label className="security-field__label" htmlFor={`${id}-password`}>
             {t('exclusion.password')}
           </label>
@@ -121,38 +124,32 @@ export function SelfExclusionSection({ exclusion, formatTime }: SelfExclusionSec
             className="security-field__input"
             type="password"
             autoComplete="current-password"
-            value={password}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${id}-password-error` : undefined}
+            value={password.value}
+            aria-invalid={password.error ? true : undefined}
+            aria-describedby={password.error ? `${id}-password-error` : undefined}
             data-testid="rg-exclusion-password"
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setErrors((current) => ({ ...current, password: undefined }));
-            }}
+            onChange={(event) => password.onValueChange(event.target.value)}
           />
-          {errors.password && (
+          {password.error && (
             <p id={`${id}-password-error`} className="security-field__error" role="alert">
-              {t(errors.password)}
+              {t(password.error.key)}
             </p>
           )}
         </div>
-        <div className={`rg-section__check${errors.confirm ? ' has-error' : ''}`}>
+        <div className={`rg-section__check${confirmError ? ' has-error' : ''}`}>
           <input
             id={`${id}-confirm`}
             type="checkbox"
             checked={isConfirmed}
-            aria-invalid={errors.confirm ? true : undefined}
+            aria-invalid={confirmError ? true : undefined}
             data-testid="rg-exclusion-confirm"
-            onChange={(event) => {
-              setIsConfirmed(event.target.checked);
-              setErrors((current) => ({ ...current, confirm: undefined }));
-            }}
+            onChange={(event) => form.edit('isConfirmed', event.target.checked)}
           />
           <label htmlFor={`${id}-confirm`}>{t('exclusion.confirm')}</label>
         </div>
-        {errors.confirm && (
+        {confirmError && (
           <p className="security-field__error" role="alert">
-            {t(errors.confirm)}
+            {t(confirmError.key)}
           </p>
         )}
         {failure && (
@@ -163,8 +160,8 @@ export function SelfExclusionSection({ exclusion, formatTime }: SelfExclusionSec
         <button
           type="submit"
           className="rg-section__danger ui-action ui-action--medium"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting || undefined}
+          disabled={form.isSubmitting}
+          aria-busy={form.isSubmitting || undefined}
           data-testid="rg-exclusion-submit"
         >
           {t('exclusion.submit')}

@@ -2,7 +2,7 @@ import { sessionQueryRoot } from './get-member-info.ts';
 
 /**
  * Query-key roots of the member's money, under the session's root (so a logout forgets them).
- * The member's live channel (lib/member-events.ts) invalidates both on every balance change:
+ * The member's live channel (features/session/member-events.ts) invalidates both on every balance change:
  * a feature whose answer moves with the balance keys its query under one of them.
  */
 

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MemberTransferResult } from '@lobby/contracts';
@@ -7,13 +6,10 @@ import type { Downline } from '../api/get-downlines.ts';
 import { payDownline } from '../api/pay-downline.ts';
 import { payUpline } from '../api/pay-upline.ts';
 import { refreshMoneyQueries } from '../api/refresh-money-queries.ts';
-import {
-  amountProblem,
-  formMessages,
-  passwordProblem,
-  type FieldMessage,
-} from '../money-amount.ts';
+import { z } from 'zod';
 import { useSubmissionKeys, type SubmissionKeys } from '../../../lib/idempotency-key.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { formMessages, paymentPasswordSchema, transferAmountSchema } from '../money-amount.ts';
 import { useTransferSending } from '../use-transfer-sending.ts';
 import { FormOutcome } from './form-outcome.tsx';
 import { AmountInput, PaymentPasswordInput, TransferField } from './transfer-field.tsx';
@@ -28,7 +24,15 @@ export interface MemberPaymentFormProps {
   available?: string;
 }
 
-type Field = 'downline' | 'amount' | 'paymentPassword';
+/** The form's rules: the downline chosen (when paying one), the amount, the password. */
+function memberPaymentSchema(target: MemberPaymentTarget, decimals: number, available?: string) {
+  return z.object({
+    downline:
+      target.kind === 'downline' ? z.string().min(1, formMessages.downlineRequired) : z.string(),
+    amount: transferAmountSchema(decimals, available),
+    paymentPassword: paymentPasswordSchema,
+  });
+}
 
 /** Sends the payment: to the upline, or to the chosen downline. */
 function send(
@@ -52,61 +56,47 @@ export function MemberPaymentForm({ target, decimals, available }: MemberPayment
   const queryClient = useQueryClient();
   const keys = useSubmissionKeys();
   const prefix = target.kind === 'upline' ? 'upline' : 'downline';
-  const [values, setValues] = useState({ downline: '', amount: '', paymentPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, FieldMessage>>>({});
   const sending = useTransferSending();
+  const form = useSchemaForm({
+    schema: memberPaymentSchema(target, decimals, available),
+    defaultValues: { downline: '', amount: '', paymentPassword: '' },
+    onEdit: sending.touched,
+  });
 
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    sending.touched();
-  };
-
-  const submit = async (event: FormEvent) => {
-    if (!sending.start(event)) return;
-    const found: Partial<Record<Field, FieldMessage>> = {
-      downline:
-        target.kind === 'downline' && values.downline === ''
-          ? { key: formMessages.downlineRequired }
-          : undefined,
-      amount: amountProblem(values.amount, decimals, available),
-      paymentPassword: passwordProblem(values.paymentPassword),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    await sending.send(async () => {
-      const result = await send(target, values, keys);
-      keys.settle();
-      sending.setDone(
-        t('member.done', {
-          amount: formatAmount(result.amount, decimals),
-          counterparty: result.counterparty,
-          balance: formatAmount(result.balance, decimals),
-        }),
-      );
-      setValues((current) => ({ ...current, amount: '', paymentPassword: '' }));
-      await refreshMoneyQueries(queryClient);
-    });
-  };
+  const submit = form.onSubmit(
+    (values) =>
+      sending.send(async () => {
+        const result = await send(target, values, keys);
+        keys.settle();
+        sending.setDone(
+          t('member.done', {
+            amount: formatAmount(result.amount, decimals),
+            counterparty: result.counterparty,
+            balance: formatAmount(result.balance, decimals),
+          }),
+        );
+        form.reset({ ...values, amount: '', paymentPassword: '' });
+        await refreshMoneyQueries(queryClient);
+      }),
+    sending.touched,
+  );
+  const downline = form.field('downline');
+  const amount = form.field('amount');
+  const paymentPassword = form.field('paymentPassword');
 
   return (
-    <form
-      className="transfer-form"
-      noValidate
-      data-testid={`${prefix}-form`}
-      onSubmit={(event) => void submit(event)}
-    >
+    <form className="transfer-form" noValidate data-testid={`${prefix}-form`} onSubmit={submit}>
       {target.kind === 'downline' && (
-        <TransferField label={t('downline.member')} error={errors.downline}>
+        <TransferField label={t('downline.member')} error={downline.error}>
           {({ id, describedBy, invalid }) => (
             <select
               id={id}
               className="transfer-field__input"
-              value={values.downline}
+              value={downline.value}
               aria-invalid={invalid}
               aria-describedby={describedBy}
               data-testid="downline-member"
-              onChange={(event) => change('downline')(event.target.value)}
+              onChange={(event) => downline.onValueChange(event.target.value)}
             >
               <option value="">{t('downline.choose')}</option>
               {target.downlines.map((downline) => (
@@ -123,13 +113,13 @@ export function MemberPaymentForm({ target, decimals, available }: MemberPayment
           )}
         </TransferField>
       )}
-      <TransferField label={t('form.amount')} error={errors.amount}>
+      <TransferField label={t('form.amount')} error={amount.error}>
         {(control) => (
           <AmountInput
             {...control}
-            value={values.amount}
+            value={amount.value}
             testId={`${prefix}-amount`}
-            onValueChange={change('amount')}
+            onValueChange={amount.onValueChange}
           />
         )}
       </TransferField>
@@ -138,18 +128,18 @@ export function MemberPaymentForm({ target, decimals, available }: MemberPayment
           {t('form.available', { amount: formatAmount(available, decimals) })}
         </p>
       )}
-      <TransferField label={t('form.paymentPassword')} error={errors.paymentPassword}>
+      <TransferField label={t('form.paymentPassword')} error={paymentPassword.error}>
         {(control) => (
           <PaymentPasswordInput
             {...control}
-            value={values.paymentPassword}
+            value={paymentPassword.value}
             testId={`${prefix}-password`}
-            onValueChange={change('paymentPassword')}
+            onValueChange={paymentPassword.onValueChange}
           />
         )}
       </TransferField>
       <FormOutcome {...sending.outcome} testIdPrefix={prefix} />
-      <TransferSubmitButton isBusy={sending.isSubmitting} testId={`${prefix}-submit`}>
+      <TransferSubmitButton isBusy={form.isSubmitting} testId={`${prefix}-submit`}>
         {t(target.kind === 'upline' ? 'upline.submit' : 'downline.submit')}
       </TransferSubmitButton>
     </form>

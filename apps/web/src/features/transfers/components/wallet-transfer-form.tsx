@@ -1,22 +1,12 @@
-import { useState, type FormEvent, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WalletEntry } from '@lobby/contracts';
+import { useSubmissionKeys } from '../../../lib/idempotency-key.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { refreshMoneyQueries } from '../api/refresh-money-queries.ts';
 import { transferBetweenWallets } from '../api/transfer-between-wallets.ts';
-import { amountProblem, passwordProblem, type FieldMessage } from '../money-amount.ts';
-import { useSubmissionKeys } from '../../../lib/idempotency-key.ts';
-import {
-  directionProblem,
-  swapDirection,
-  targetsOf,
-  walletOf,
-  withFrom,
-  withTo,
-  type Direction,
-} from '../transfer-direction.ts';
-import { useTransferSending } from '../use-transfer-sending.ts';
+import { swapDirection, targetsOf, walletOf, withFrom, withTo } from '../transfer-direction.ts';
+import type { WalletTransferFormState } from '../use-wallet-transfer-form.ts';
 import { FormOutcome } from './form-outcome.tsx';
 import { AmountInput, PaymentPasswordInput, TransferField } from './transfer-field.tsx';
 import { TransferSubmitButton } from './transfer-submit-button.tsx';
@@ -24,75 +14,53 @@ import { TransferSubmitButton } from './transfer-submit-button.tsx';
 export interface WalletTransferFormProps {
   wallets: WalletEntry[];
   decimals: number;
-  direction: Direction;
-  onDirectionChange: (direction: Direction) => void;
-  amount: string;
-  onAmountChange: (amount: string) => void;
-  /** Focused when a wallet's "bring back" prefills the form. */
-  passwordRef: RefObject<HTMLInputElement | null>;
+  /** The form's state, held by the page so the balances' "bring back" can fill it in. */
+  transfer: WalletTransferFormState;
 }
-
-type Errors = Partial<Record<'direction' | 'amount' | 'paymentPassword', FieldMessage>>;
 
 /**
  * Moves money between the main wallet and a vendor's wallet (page transferFund): from, to
  * (one side is main; a swap button turns it round), amount with "all", payment password.
  */
-export function WalletTransferForm(props: WalletTransferFormProps) {
-  const { wallets, decimals, direction, onDirectionChange, amount, onAmountChange } = props;
+export function WalletTransferForm({ wallets, decimals, transfer }: WalletTransferFormProps) {
   const { t } = useTranslation('transfers');
   const queryClient = useQueryClient();
   const keys = useSubmissionKeys();
-  const [paymentPassword, setPaymentPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const sending = useTransferSending();
+  const { form, sending, direction, changeDirection } = transfer;
 
   const source = walletOf(wallets, direction.from);
   const walletName = (code: string) => walletOf(wallets, code)?.name ?? code;
   const optionLabel = (wallet: WalletEntry) =>
     wallet.isMaintenance ? t('form.maintenanceOption', { name: wallet.name }) : wallet.name;
 
-  const { touched } = sending;
-  const changeDirection = (next: Direction) => {
-    onDirectionChange(next);
-    setErrors((current) => ({ ...current, direction: undefined, amount: undefined }));
-    touched();
-  };
-
-  const submit = async (event: FormEvent) => {
-    if (!sending.start(event)) return;
-    const problem = directionProblem(direction);
-    const found: Errors = {
-      direction: problem ? { key: problem } : undefined,
-      amount: amountProblem(amount, decimals, source?.balance),
-      paymentPassword: passwordProblem(paymentPassword),
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    const body = { from: direction.from, to: direction.to, amount, paymentPassword };
-    await sending.send(async () => {
-      await transferBetweenWallets(body, keys.keyFor(body));
-      keys.settle();
-      sending.setDone(
-        t('form.done', {
-          amount: formatAmount(amount, decimals),
-          from: walletName(direction.from),
-          to: walletName(direction.to),
-        }),
-      );
-      onAmountChange('');
-      setPaymentPassword('');
-      await refreshMoneyQueries(queryClient);
-    });
-  };
+  const submit = form.onSubmit(
+    (values) =>
+      sending.send(async () => {
+        const body = {
+          ...direction,
+          amount: values.amount,
+          paymentPassword: values.paymentPassword,
+        };
+        await transferBetweenWallets(body, keys.keyFor(body));
+        keys.settle();
+        sending.setDone(
+          t('form.done', {
+            amount: formatAmount(values.amount, decimals),
+            from: walletName(values.from),
+            to: walletName(values.to),
+          }),
+        );
+        form.reset({ ...values, amount: '', paymentPassword: '' });
+        await refreshMoneyQueries(queryClient);
+      }),
+    sending.touched,
+  );
+  const amount = form.field('amount');
+  const paymentPassword = form.field('paymentPassword');
+  const directionError = form.messageOf('to');
 
   return (
-    <form
-      className="transfer-form"
-      noValidate
-      data-testid="wallet-transfer-form"
-      onSubmit={(event) => void submit(event)}
-    >
+    <form className="transfer-form" noValidate data-testid="wallet-transfer-form" onSubmit={submit}>
       <div className="transfer-form__direction">
         <TransferField label={t('form.from')}>
           {({ id }) => (
@@ -123,7 +91,7 @@ export function WalletTransferForm(props: WalletTransferFormProps) {
         >
           <span aria-hidden="true">⇄</span>
         </button>
-        <TransferField label={t('form.to')} error={errors.direction}>
+        <TransferField label={t('form.to')} error={directionError}>
           {({ id, describedBy, invalid }) => (
             <select
               id={id}
@@ -145,7 +113,7 @@ export function WalletTransferForm(props: WalletTransferFormProps) {
       </div>
       <TransferField
         label={t('form.amount')}
-        error={errors.amount}
+        error={amount.error}
         extra={
           <button
             type="button"
@@ -153,9 +121,8 @@ export function WalletTransferForm(props: WalletTransferFormProps) {
             data-testid="transfer-all"
             disabled={!source}
             onClick={() => {
-              if (source) onAmountChange(source.balance);
-              setErrors((current) => ({ ...current, amount: undefined }));
-              touched();
+              if (source) amount.onValueChange(source.balance);
+              else form.clearMessage('amount');
             }}
           >
             {t('form.all')}
@@ -165,13 +132,9 @@ export function WalletTransferForm(props: WalletTransferFormProps) {
         {(control) => (
           <AmountInput
             {...control}
-            value={amount}
+            value={amount.value}
             testId="transfer-amount"
-            onValueChange={(value) => {
-              onAmountChange(value);
-              setErrors((current) => ({ ...current, amount: undefined }));
-              touched();
-            }}
+            onValueChange={amount.onValueChange}
           />
         )}
       </TransferField>
@@ -180,22 +143,19 @@ export function WalletTransferForm(props: WalletTransferFormProps) {
           {t('form.available', { amount: formatAmount(source.balance, decimals) })}
         </p>
       )}
-      <TransferField label={t('form.paymentPassword')} error={errors.paymentPassword}>
+      <TransferField label={t('form.paymentPassword')} error={paymentPassword.error}>
         {(control) => (
           <PaymentPasswordInput
             {...control}
-            inputRef={props.passwordRef}
-            value={paymentPassword}
+            inputRef={transfer.passwordRef}
+            value={paymentPassword.value}
             testId="transfer-password"
-            onValueChange={(value) => {
-              setPaymentPassword(value);
-              setErrors((current) => ({ ...current, paymentPassword: undefined }));
-            }}
+            onValueChange={paymentPassword.onValueChange}
           />
         )}
       </TransferField>
       <FormOutcome {...sending.outcome} testIdPrefix="transfer" />
-      <TransferSubmitButton isBusy={sending.isSubmitting} testId="transfer-submit">
+      <TransferSubmitButton isBusy={form.isSubmitting} testId="transfer-submit">
         {t('form.submit')}
       </TransferSubmitButton>
     </form>

@@ -1,24 +1,40 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { DepositChannel } from '@lobby/contracts';
-import { walletQueryRoot } from '../../session/index.ts';
-import { amountMessage, checkAmount } from '../amount-rules.ts';
-import { createDeposit } from '../api/create-deposit.ts';
-import { codesTo, type FieldMessage } from '../../../lib/server-field-errors.ts';
-import { amountErrorCodes, proofErrorCodes } from '../wallet-error-codes.ts';
-import { useFormSending } from '../use-form-sending.ts';
-import { useProofUpload } from '../use-proof-upload.ts';
+import { translateApiError } from '../../../lib/api-error-text.ts';
 import { useSubmissionKeys } from '../../../lib/idempotency-key.ts';
+import { codesTo } from '../../../lib/server-field-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { walletQueryRoot } from '../../session/index.ts';
+import { amountSchema, type AmountBounds } from '../amount-rules.ts';
+import { createDeposit } from '../api/create-deposit.ts';
+import { useProofUpload } from '../use-proof-upload.ts';
 import { useWalletFormat } from '../use-wallet-format.ts';
+import { amountErrorCodes, proofErrorCodes } from '../wallet-error-codes.ts';
 import { CopyButton } from './copy-button.tsx';
 import { DepositAmountField } from './deposit-amount-field.tsx';
-import { ProofImageField } from './proof-image-field.tsx';
+import { ProofImageField, proofSchema } from './proof-image-field.tsx';
 import { WalletField } from './wallet-field.tsx';
 import { FormDone, FormFailure, SubmitButton } from './wallet-form-parts.tsx';
 
-type Field = 'amount' | 'reference' | 'proofFileId';
 const maxReferenceLength = 64;
+
+/** The form's rules: the amount within the channel's bounds, a reference, a proof image. */
+function bankTransferFormSchema(bounds: AmountBounds) {
+  return z.object({
+    amount: amountSchema(bounds),
+    reference: z.string().trim().min(1, 'deposit.referenceRequired'),
+    proof: proofSchema,
+  });
+}
+
+const emptyValues: z.input<ReturnType<typeof bankTransferFormSchema>> = {
+  amount: '',
+  reference: '',
+  proof: null,
+};
 
 /**
  * A manual bank transfer: the brand's receiving account to pay into (with copy buttons),
@@ -31,65 +47,52 @@ export function BankTransferForm({ channel }: { channel: DepositChannel }) {
   const queryClient = useQueryClient();
   const { decimals, formatMoney } = useWalletFormat();
   const keys = useSubmissionKeys();
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
-  const [proof, setProof] = useState<File | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [sentOrder, setSentOrder] = useState<string | null>(null);
   // a new round after a success: the file input (uncontrolled) starts empty again
   const [round, setRound] = useState(0);
   const proofUpload = useProofUpload('deposit_proof');
-  const form = useFormSending<Field>(['amount', 'reference', 'proofFileId'], {
-    ...codesTo(amountErrorCodes, 'amount'),
-    ...codesTo(proofErrorCodes, 'proofFileId'),
+  const form = useSchemaForm({
+    schema: bankTransferFormSchema({ decimals, min: channel.minAmount, max: channel.maxAmount }),
+    defaultValues: emptyValues,
+    messageValues: {
+      amount: { min: formatMoney(channel.minAmount), max: formatMoney(channel.maxAmount) },
+    },
   });
   const bank = channel.receivingBank;
 
-  const submit = async (event: FormEvent) => {
-    if (!form.start(event)) return;
+  const clearOutcome = () => {
+    setFailure(null);
     setSentOrder(null);
-    const found: Partial<Record<Field, FieldMessage>> = {};
-    const checked = checkAmount(amount, {
-      decimals,
-      min: channel.minAmount,
-      max: channel.maxAmount,
-    });
-    if (!checked.ok) {
-      found.amount = amountMessage(checked.problem, {
-        min: formatMoney(channel.minAmount),
-        max: formatMoney(channel.maxAmount),
-      });
-    }
-    if (reference.trim() === '') found.reference = { key: 'deposit.referenceRequired' };
-    if (!proof) found.proofFileId = { key: 'proof.required' };
-    form.setErrors(found);
-    if (!checked.ok || !proof || Object.values(found).some(Boolean)) return;
-
-    await form.send(async () => {
+  };
+  const submit = form.onSubmit(async ({ amount, reference, proof }) => {
+    try {
       const body = {
         channelCode: channel.code,
-        amount: checked.text,
-        reference: reference.trim(),
+        amount,
+        reference,
         proofFileId: await proofUpload.fileIdOf(proof),
       };
       const deposit = await createDeposit(body, keys.keyFor(body));
       keys.settle();
       proofUpload.forget();
-      setAmount('');
-      setReference('');
-      setProof(null);
+      form.reset();
       setSentOrder(deposit.orderNo);
       setRound((current) => current + 1);
       void queryClient.invalidateQueries({ queryKey: [...walletQueryRoot, 'deposits'] });
-    });
-  };
+    } catch (error) {
+      const hasUnplaced = form.placeServerError(error, {
+        names: ['amount', 'reference', 'proof'],
+        namespace: 'wallet',
+        aliases: { proofFileId: 'proof' },
+        codes: { ...codesTo(amountErrorCodes, 'amount'), ...codesTo(proofErrorCodes, 'proof') },
+      });
+      setFailure(hasUnplaced ? translateApiError(error, t) : null);
+    }
+  }, clearOutcome);
 
   return (
-    <form
-      className="wallet-form"
-      noValidate
-      data-testid="bank-transfer-form"
-      onSubmit={(event) => void submit(event)}
-    >
+    <form className="wallet-form" noValidate data-testid="bank-transfer-form" onSubmit={submit}>
       <p className="wallet-form__intro">{t('deposit.bankIntro')}</p>
       {bank && (
         <dl className="wallet-bank" data-testid="receiving-bank">
@@ -119,44 +122,28 @@ export function BankTransferForm({ channel }: { channel: DepositChannel }) {
           </dd>
         </dl>
       )}
-      <DepositAmountField
-        channel={channel}
-        value={amount}
-        error={form.errors.amount}
-        onValueChange={(value) => {
-          setAmount(value);
-          form.clearError('amount');
-        }}
-      />
+      <DepositAmountField channel={channel} {...form.field('amount')} />
       <WalletField
         label={t('deposit.reference')}
         hint={t('deposit.referenceHint')}
-        value={reference}
         maxLength={maxReferenceLength}
-        error={form.errors.reference}
         data-testid="deposit-reference"
-        onValueChange={(value) => {
-          setReference(value);
-          form.clearError('reference');
-        }}
+        {...form.field('reference')}
       />
       <ProofImageField
         key={round}
         label={t('proof.label')}
-        file={proof}
-        error={form.errors.proofFileId}
+        file={form.values.proof}
+        error={form.messageOf('proof')}
         data-testid="deposit-proof"
-        onFileChange={(file) => {
-          setProof(file);
-          form.clearError('proofFileId');
-        }}
+        onFileChange={(file) => form.edit('proof', file)}
       />
-      <FormFailure text={form.failure} testId="deposit-error" />
+      <FormFailure text={failure} testId="deposit-error" />
       <FormDone
         text={sentOrder && t('deposit.submitted', { orderNo: sentOrder })}
         testId="deposit-submitted"
       />
-      <SubmitButton isBusy={form.isSending} testId="deposit-submit">
+      <SubmitButton isBusy={form.isSubmitting} testId="deposit-submit">
         {t('deposit.submitTransfer')}
       </SubmitButton>
     </form>

@@ -1,20 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal, WithdrawalConfirmation } from '@lobby/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { walletQueryRoot } from '../../session/index.ts';
 import { confirmWithdrawal } from '../api/confirm-withdrawal.ts';
+import { translateApiError } from '../../../lib/api-error-text.ts';
+import { codesTo } from '../../../lib/server-field-errors.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import {
   receiptNeeds,
   receiptRequest,
-  validateReceipt,
+  receiptSchema,
   type ReceiptAnswer,
-  type ReceiptField,
 } from '../confirm-receipt-rules.ts';
-import { codesTo } from '../../../lib/server-field-errors.ts';
 import { amountErrorCodes, proofErrorCodes } from '../wallet-error-codes.ts';
-import { useFormSending } from '../use-form-sending.ts';
 import { useProofUpload } from '../use-proof-upload.ts';
 import { useWalletFormat } from '../use-wallet-format.ts';
 import { ProofImageField } from './proof-image-field.tsx';
@@ -27,6 +27,8 @@ const choices: { value: WithdrawalConfirmation; label: string; testId: string }[
   { value: 'partly_received', label: 'confirm.partlyReceived', testId: 'confirm-choice-partly' },
   { value: 'not_received', label: 'confirm.notReceived', testId: 'confirm-choice-not' },
 ];
+
+const noAnswer: ReceiptAnswer = { choice: null, amountReceived: '', proof: null };
 
 /**
  * "Confirm receipt" of a paid withdrawal: received; partly received (how much arrived, and
@@ -44,37 +46,40 @@ export function ConfirmReceiptDialog({
   const queryClient = useQueryClient();
   const { decimals, formatMoney } = useWalletFormat();
   const legendId = useId();
-  const [answer, setAnswer] = useState<ReceiptAnswer>({
-    choice: null,
-    amountReceived: '',
-    proof: null,
-  });
+  const [failure, setFailure] = useState<string | null>(null);
   const proofUpload = useProofUpload('withdrawal_proof');
-  const form = useFormSending<ReceiptField>(['amountReceived', 'proofFileId'], {
-    ...codesTo(amountErrorCodes, 'amountReceived'),
-    ...codesTo(proofErrorCodes, 'proofFileId'),
+  const form = useSchemaForm({
+    schema: receiptSchema({ amount: withdrawal.amount, decimals }),
+    defaultValues: noAnswer,
   });
-  const needs = receiptNeeds(answer.choice);
+  const needs = receiptNeeds(form.values.choice);
 
-  const change = (patch: Partial<ReceiptAnswer>, field: ReceiptField) => {
-    setAnswer((current) => ({ ...current, ...patch }));
-    form.clearError(field);
-  };
-
-  const submit = async (event: FormEvent) => {
-    if (!form.start(event)) return;
-    const found = validateReceipt(answer, { amount: withdrawal.amount, decimals });
-    form.setErrors(found);
-    if (Object.values(found).some(Boolean) || !answer.choice) return;
-    const choice = answer.choice;
-    const proof = receiptNeeds(choice).proof ? answer.proof : null;
-    await form.send(async () => {
-      const proofFileId = proof ? await proofUpload.fileIdOf(proof) : null;
-      await confirmWithdrawal(withdrawal.id, receiptRequest({ ...answer, choice }, proofFileId));
-      await queryClient.invalidateQueries({ queryKey: walletQueryRoot });
-      onClose();
-    });
-  };
+  const submit = form.onSubmit(
+    async (answer) => {
+      if (!answer.choice) return; // the schema asked for one
+      const choice = answer.choice;
+      try {
+        const proof = receiptNeeds(choice).proof ? answer.proof : null;
+        const proofFileId = proof ? await proofUpload.fileIdOf(proof) : null;
+        await confirmWithdrawal(withdrawal.id, receiptRequest({ ...answer, choice }, proofFileId));
+        await queryClient.invalidateQueries({ queryKey: walletQueryRoot });
+        onClose();
+      } catch (error) {
+        const hasUnplaced = form.placeServerError(error, {
+          names: ['amountReceived', 'proof'],
+          namespace: 'wallet',
+          aliases: { proofFileId: 'proof' },
+          codes: {
+            ...codesTo(amountErrorCodes, 'amountReceived'),
+            ...codesTo(proofErrorCodes, 'proof'),
+          },
+        });
+        setFailure(hasUnplaced ? translateApiError(error, t) : null);
+      }
+    },
+    () => setFailure(null),
+  );
+  const choiceError = form.messageOf('choice');
 
   return (
     <Dialog
@@ -88,9 +93,9 @@ export function ConfirmReceiptDialog({
       size="small"
       data-testid="confirm-receipt-dialog"
     >
-      <form className="wallet-form" noValidate onSubmit={(event) => void submit(event)}>
+      <form className="wallet-form" noValidate onSubmit={submit}>
         <fieldset
-          className={`wallet-choices${form.errors.choice ? ' has-error' : ''}`}
+          className={`wallet-choices${choiceError ? ' has-error' : ''}`}
           aria-labelledby={legendId}
         >
           <legend id={legendId} className="wallet-field__label">
@@ -102,16 +107,16 @@ export function ConfirmReceiptDialog({
                 type="radio"
                 name="confirmation"
                 value={choice.value}
-                checked={answer.choice === choice.value}
+                checked={form.values.choice === choice.value}
                 data-testid={choice.testId}
-                onChange={() => change({ choice: choice.value }, 'choice')}
+                onChange={() => form.edit('choice', choice.value)}
               />
               <span>{t(choice.label)}</span>
             </label>
           ))}
-          {form.errors.choice && (
+          {choiceError && (
             <p className="wallet-field__error" role="alert">
-              {t(form.errors.choice.key)}
+              {t(choiceError.key)}
             </p>
           )}
         </fieldset>
@@ -120,23 +125,21 @@ export function ConfirmReceiptDialog({
             label={t('confirm.amountReceived')}
             hint={t('confirm.amountReceivedHint', { amount: formatMoney(withdrawal.amount) })}
             inputMode="decimal"
-            value={answer.amountReceived}
-            error={form.errors.amountReceived}
             data-testid="confirm-amount-received"
-            onValueChange={(value) => change({ amountReceived: value }, 'amountReceived')}
+            {...form.field('amountReceived')}
           />
         )}
         {needs.proof && (
           <ProofImageField
             label={t('proof.label')}
-            file={answer.proof}
-            error={form.errors.proofFileId}
+            file={form.values.proof}
+            error={form.messageOf('proof')}
             data-testid="confirm-proof"
-            onFileChange={(proof) => change({ proof }, 'proofFileId')}
+            onFileChange={(proof) => form.edit('proof', proof)}
           />
         )}
-        <FormFailure text={form.failure} testId="confirm-error" />
-        <SubmitButton isBusy={form.isSending} testId="confirm-submit">
+        <FormFailure text={failure} testId="confirm-error" />
+        <SubmitButton isBusy={form.isSubmitting} testId="confirm-submit">
           {t('confirm.submit')}
         </SubmitButton>
       </form>

@@ -1,9 +1,17 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { acceptedImageTypes, proofImageProblem } from '../api/upload-file.ts';
 import type { FieldMessage } from '../../../lib/server-field-errors.ts';
 
 const problemKeys = { type: 'proof.wrongType', size: 'proof.tooLarge' } as const;
+
+/** A form schema's proof field: the chosen image is required (the field refuses bad ones). */
+export const proofSchema = z.custom<File | null>().transform((file, context) => {
+  if (file) return file;
+  context.addIssue({ code: 'custom', message: 'proof.required' });
+  return z.NEVER;
+});
 
 export interface ProofImageFieldProps {
   label: string;
