@@ -67,13 +67,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesDeps> = async (app,
   // auth before the body is read: an anonymous caller cannot make us buffer 5 MB; counted per
   // member after the auth guard, so one member cannot fill the disk
   route(uploadFile, { rate: uploadRate, authAt: 'onRequest' }, async (request) => {
-    if (!Buffer.isBuffer(request.body)) throw new AppError('upload_type');
+    // no body schema: the image parser hands over bytes, any other body is refused here
+    const bytes: unknown = request.body;
+    if (!Buffer.isBuffer(bytes)) throw new AppError('upload_type');
     return storeUpload(deps, {
       merchantId: request.merchant.id,
       memberId: request.member.id,
       purpose: request.query.purpose,
       declaredType: mediaTypeOf(request.headers['content-type']),
-      bytes: request.body,
+      bytes,
     });
   });
 
