@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, getPublicKeyResponseSchema, successEnvelope } from '@lobby/contracts';
+import { getPublicKey } from '@lobby/contracts';
+import { noRateLimit } from './no-rate-limit.ts';
 import type { PayloadCrypto } from './payload-encryption.ts';
+import { createRouteKit } from './route-kit.ts';
 
 export interface PayloadEncryptionRoutesDeps {
   payloadCrypto: PayloadCrypto;
@@ -16,19 +18,11 @@ export const payloadEncryptionRoutes: FastifyPluginAsyncZod<PayloadEncryptionRou
     algorithm: 'RSA-OAEP-256+A256GCM' as const,
     spki: payloadCrypto.spki,
   };
-  app.get(
-    apiPaths.systemPublicKey,
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Public key for encrypted calls: RSA-OAEP-256 wraps a fresh AES-256-GCM key',
-        response: { 200: successEnvelope(getPublicKeyResponseSchema) },
-      },
-    },
-    async (_request, reply) => {
-      // the same for every brand and rarely rotated; a rotation is caught by the client's retry
-      reply.header('cache-control', 'public, max-age=300');
-      return { success: true as const, value };
-    },
-  );
+  const { route } = createRouteKit(app);
+
+  route(getPublicKey, { rate: noRateLimit }, async (_request, reply) => {
+    // the same for every brand and rarely rotated; a rotation is caught by the client's retry
+    reply.header('cache-control', 'public, max-age=300');
+    return value;
+  });
 };

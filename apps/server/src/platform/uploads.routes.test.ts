@@ -149,6 +149,14 @@ describe('proof uploads: PUT /wps/files, GET /wps/files/:id', () => {
     expect(filesOnDisk()).toHaveLength(filesBefore);
   });
 
+  it('refuses a large body of another type by its type, not by the server-wide body limit', async () => {
+    // bigger than the default 1 MB body limit, within the upload's 5 MB
+    const json = JSON.stringify({ image: 'x'.repeat(2 * 1024 * 1024) });
+    const refused = await upload(json, 'application/json');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, code: 'upload_type' });
+  });
+
   it('refuses 5 MB and one byte with upload_too_large, and takes exactly 5 MB', async () => {
     const rowsBefore = await storedCount();
     const tooLarge = Buffer.concat([png, Buffer.alloc(maxUploadBytes + 1 - png.length)]);

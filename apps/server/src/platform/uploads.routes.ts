@@ -1,27 +1,24 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  apiPaths,
-  maxUploadBytes,
-  successEnvelope,
-  uploadPurposes,
-  uploadResultSchema,
-} from '@lobby/contracts';
+import { getUploadedFile, maxUploadBytes, uploadFile } from '@lobby/contracts';
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from './file-storage.ts';
 import type { RequireMember } from './member-guard.ts';
 import { AppError } from './app-error.ts';
+import { createRouteKit, type RouteRate } from './route-kit.ts';
 import { bytesOf, findOwnedFile, storeUpload, type ImageType } from './uploads.service.ts';
 
 const imageTypes: readonly ImageType[] = ['image/png', 'image/jpeg'];
 
-const perMember = (request: FastifyRequest) => `member:${request.member.id}`;
-const limits = {
-  // counted per member after the auth guard, so one member cannot fill the disk
-  upload: { max: 20, timeWindow: '10 minutes', hook: 'onRequest', keyGenerator: perMember },
-  read: { max: 120, timeWindow: '1 minute' },
-} as const;
+/** 20 uploads per member in 10 minutes: no per-minute tier fits. */
+const uploadRate: RouteRate = {
+  custom: {
+    max: 20,
+    timeWindow: '10 minutes',
+    hook: 'onRequest',
+    keyGenerator: (request: FastifyRequest) => `member:${request.member.id}`,
+  },
+};
 
 /** Fastify's refusals of a body, in this scope's words. */
 const bodyRefusals: Record<string, 'upload_too_large' | 'upload_type'> = {
@@ -57,57 +54,44 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesDeps> = async (app,
     throw refusal ? new AppError(refusal, { cause: error }) : error;
   });
 
-  app.put(
-    apiPaths.uploads,
-    {
-      // auth before the body is read: an anonymous caller cannot make us buffer 5 MB
-      onRequest: deps.requireMember(),
-      config: { rateLimit: limits.upload },
-      bodyLimit: maxUploadBytes,
-      schema: {
-        tags: ['payments'],
-        summary: 'Upload a proof image (raw png or jpeg body, at most 5 MB)',
-        querystring: z.object({ purpose: z.enum(uploadPurposes) }),
-        response: { 200: successEnvelope(uploadResultSchema) },
-      },
-    },
-    async (request) => {
-      if (!Buffer.isBuffer(request.body)) throw new AppError('upload_type');
-      const value = await storeUpload(deps, {
-        merchantId: request.merchant.id,
-        memberId: request.member.id,
-        purpose: request.query.purpose,
-        declaredType: mediaTypeOf(request.headers['content-type']),
-        bytes: request.body,
-      });
-      return { success: true as const, value };
-    },
-  );
+  // the upload's raw body may be 5 MB whatever its type (a wrong type is refused with
+  // upload_type, not as too large); the kit takes no body limit, so it is set as the route is
+  // added
+  app.addHook('onRoute', (route) => {
+    if (route.url === uploadFile.path && route.method === uploadFile.method) {
+      route.bodyLimit = maxUploadBytes;
+    }
+  });
+  const { route, rawRoute } = createRouteKit(app, { requireMember: deps.requireMember });
 
-  app.get(
-    `${apiPaths.uploads}/:id`,
-    {
-      config: { rateLimit: limits.read },
-      preHandler: deps.requireMember(),
-      schema: {
-        tags: ['payments'],
-        summary: 'One of my uploaded images',
-        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-      },
-    },
-    async (request, reply) => {
-      const file = await findOwnedFile(deps.db, {
-        merchantId: request.merchant.id,
-        memberId: request.member.id,
-        fileId: request.params.id,
-      });
-      const bytes = await bytesOf(deps.storage, file);
-      return reply
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
-    },
-  );
+  // auth before the body is read: an anonymous caller cannot make us buffer 5 MB; counted per
+  // member after the auth guard, so one member cannot fill the disk
+  route(uploadFile, { rate: uploadRate, authAt: 'onRequest' }, async (request) => {
+    // no body schema: the image parser hands over bytes, any other body is refused here
+    const bytes: unknown = request.body;
+    if (!Buffer.isBuffer(bytes)) throw new AppError('upload_type');
+    return storeUpload(deps, {
+      merchantId: request.merchant.id,
+      memberId: request.member.id,
+      purpose: request.query.purpose,
+      declaredType: mediaTypeOf(request.headers['content-type']),
+      bytes,
+    });
+  });
+
+  // the image itself, not an envelope
+  rawRoute(getUploadedFile, { rate: 'frequent' }, async (request, reply) => {
+    const file = await findOwnedFile(deps.db, {
+      merchantId: request.merchant.id,
+      memberId: request.member.id,
+      fileId: request.params.id,
+    });
+    const bytes = await bytesOf(deps.storage, file);
+    return reply
+      .header('content-type', file.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  });
 };

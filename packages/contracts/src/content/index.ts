@@ -1,2 +1,3 @@
 export * from './get-banners.ts';
 export * from './get-announcements.ts';
+export * from './endpoints/index.ts';

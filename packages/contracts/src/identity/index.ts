@@ -5,3 +5,4 @@ export * from './member-info.ts';
 export * from './passwords.ts';
 export * from './register.ts';
 export * from './verification.ts';
+export * from './endpoints/index.ts';

@@ -8,3 +8,5 @@ export * from './update-language.ts';
 export * from './accepted-pattern.ts';
 export * from './register-field-rules.ts';
 export * from './whitelabel-flags.ts';
+export * from './dev-outbox.ts';
+export * from './endpoints/index.ts';

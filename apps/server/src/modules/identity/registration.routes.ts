@@ -1,24 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiPaths,
-  checkAffiliateQuerySchema,
-  checkAffiliateResponseSchema,
-  loginSuccessSchema,
-  registerMobileRequestSchema,
-  registerRequestSchema,
-  successEnvelope,
-} from '@lobby/contracts';
+import { checkAffiliateCode, registerByMobile, registerMember } from '@lobby/contracts';
 import { requireEncryptedBody } from '../../platform/payload-encryption.ts';
+import { createRouteKit } from '../../platform/route-kit.ts';
 import { requestOrigin } from './auth-audit.ts';
 import type { IdentityRouteDeps } from './identity-route-deps.ts';
 import { brandOf } from './identity-route-deps.ts';
 import { createRegistrationService } from './registration.service.ts';
-
-const limits = {
-  register: { max: 10, timeWindow: '1 minute' },
-  affiliate: { max: 30, timeWindow: '1 minute' },
-} as const;
 
 /** The domain a member registered on: the one the form names, else the request's host. */
 function registerDomainOf(request: FastifyRequest, domain: string | undefined): string {
@@ -33,67 +21,28 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityRouteDeps> = asyn
     botCheck: deps.botCheck,
     captcha: deps.captcha,
   });
-  const encrypted = requireEncryptedBody(deps.payloadCrypto);
+  const { route } = createRouteKit(app, {
+    openSealedBody: requireEncryptedBody(deps.payloadCrypto),
+  });
 
-  app.put(
-    apiPaths.register,
-    {
-      config: { rateLimit: limits.register },
-      preValidation: encrypted,
-      schema: {
-        tags: ['identity'],
-        summary: 'Register by username (encrypted body); a success is logged in',
-        body: registerRequestSchema,
-        response: { 200: successEnvelope(loginSuccessSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      value: await registration.register(brandOf(request), requestOrigin(request), {
-        mode: 'username',
-        input: request.body,
-        domain: registerDomainOf(request, request.body.domain),
-      }),
+  route(registerMember, { rate: 'money' }, (request) =>
+    registration.register(brandOf(request), requestOrigin(request), {
+      mode: 'username',
+      input: request.body,
+      domain: registerDomainOf(request, request.body.domain),
     }),
   );
 
-  app.put(
-    apiPaths.registerMobile,
-    {
-      config: { rateLimit: limits.register },
-      preValidation: encrypted,
-      schema: {
-        tags: ['identity'],
-        summary:
-          'Register by mobile number (MOBILENUMREG3, encrypted body); a success is logged in',
-        body: registerMobileRequestSchema,
-        response: { 200: successEnvelope(loginSuccessSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      value: await registration.register(brandOf(request), requestOrigin(request), {
-        mode: 'mobile',
-        input: request.body,
-        domain: registerDomainOf(request, request.body.domain),
-      }),
+  route(registerByMobile, { rate: 'money' }, (request) =>
+    registration.register(brandOf(request), requestOrigin(request), {
+      mode: 'mobile',
+      input: request.body,
+      domain: registerDomainOf(request, request.body.domain),
     }),
   );
 
-  app.get(
-    apiPaths.agentAffiliate,
-    {
-      config: { rateLimit: limits.affiliate },
-      schema: {
-        tags: ['identity'],
-        summary: "Whether an affiliate or referral code is one of the brand's agents",
-        querystring: checkAffiliateQuerySchema,
-        response: { 200: successEnvelope(checkAffiliateResponseSchema) },
-      },
-    },
-    async (request) => {
-      await registration.checkAffiliateCode(request.merchant.id, request.query.code);
-      return { success: true as const, value: { valid: true as const } };
-    },
-  );
+  route(checkAffiliateCode, { rate: 'write' }, async (request) => {
+    await registration.checkAffiliateCode(request.merchant.id, request.query.code);
+    return { valid: true as const };
+  });
 };

@@ -1,15 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiPaths,
-  sendCodeResponseSchema,
-  sendSmsCodeRequestSchema,
-  successEnvelope,
-  type SendCodeResponse,
-  type SendSmsCodeRequest,
-} from '@lobby/contracts';
+import { sendLoginCode, sendRegisterCode, type SendSmsCodeRequest } from '@lobby/contracts';
 import { AppError } from '../../platform/app-error.ts';
 import { assertBotCheck } from '../../platform/bot-check.ts';
+import { createRouteKit, type RouteOptions } from '../../platform/route-kit.ts';
 import { requestOrigin } from './auth-audit.ts';
 import type { IdentityRouteDeps } from './identity-route-deps.ts';
 import { brandOf } from './identity-route-deps.ts';
@@ -19,7 +13,7 @@ import { nationalDigitsOf } from './registration-rules.ts';
 import { createRegistrationService } from './registration.service.ts';
 
 /** Per IP, on top of the per-number and per-IP throttles of the codes themselves. */
-const sendLimit = { max: 5, timeWindow: '1 minute' } as const;
+const sendOptions: RouteOptions = { rate: 'rare' };
 
 /**
  * Sending SMS codes (§7.1, §7.2 getLoginCode and sendRegPhoneCode): for SMS login and reset by
@@ -32,6 +26,7 @@ export const smsCodeRoutes: FastifyPluginAsyncZod<IdentityRouteDeps> = async (ap
     botCheck: deps.botCheck,
     captcha: deps.captcha,
   });
+  const { route } = createRouteKit(app);
 
   /** The bot check, then the number in E.164 under the brand's digit count, and its account. */
   async function numberOf(
@@ -53,74 +48,46 @@ export const smsCodeRoutes: FastifyPluginAsyncZod<IdentityRouteDeps> = async (ap
     return { e164, account };
   }
 
-  app.post(
-    apiPaths.smsLoginCode,
-    {
-      config: { rateLimit: sendLimit },
-      schema: {
-        tags: ['identity'],
-        summary: 'Send an SMS code for SMS login or a password reset by phone',
-        body: sendSmsCodeRequestSchema,
-        response: { 200: successEnvelope(sendCodeResponseSchema) },
-      },
-    },
-    async (request) => {
-      const brand = brandOf(request);
-      const { e164, account } = await numberOf(request, request.body);
-      const origin = requestOrigin(request);
-      let value: SendCodeResponse;
-      if (account) {
-        value = await identity.codes.deliver({
-          merchant: brand.merchant,
-          purpose: 'login',
-          channel: 'sms',
-          destination: e164,
-          ip: origin.ip,
-        });
-      } else {
-        if (brand.policy.revealUnknownAccount) throw new AppError('account_not_found');
-        // a code is issued but sent nowhere: the answer and the throttles are the same as for
-        // a real account, so neither tells whether the number is registered
-        const issued = await identity.codes.issue({
-          merchantId: brand.merchant.id,
-          purpose: 'login',
-          destination: e164,
-          ip: origin.ip,
-          policy: brand.policy,
-        });
-        value = { expiredMinutes: issued.expiredMinutes };
-      }
-      return { success: true as const, value };
-    },
-  );
-
-  app.post(
-    apiPaths.smsRegisterCode,
-    {
-      config: { rateLimit: sendLimit },
-      schema: {
-        tags: ['identity'],
-        summary: 'Send the SMS code of a registration (username or mobile mode)',
-        body: sendSmsCodeRequestSchema,
-        response: { 200: successEnvelope(sendCodeResponseSchema) },
-      },
-    },
-    async (request) => {
-      const brand = brandOf(request);
-      const { e164, account } = await numberOf(request, request.body);
-      // no SMS is paid for when the brand's registration never asks for the code
-      if (!(await registration.registerCodeWanted(brand.merchant))) {
-        throw new AppError('operation_not_allowed');
-      }
-      if (account) throw new AppError('mobile_taken');
-      const value = await identity.codes.deliver({
+  route(sendLoginCode, sendOptions, async (request) => {
+    const brand = brandOf(request);
+    const { e164, account } = await numberOf(request, request.body);
+    const origin = requestOrigin(request);
+    if (account) {
+      return identity.codes.deliver({
         merchant: brand.merchant,
-        purpose: 'register',
+        purpose: 'login',
         channel: 'sms',
         destination: e164,
-        ip: requestOrigin(request).ip,
+        ip: origin.ip,
       });
-      return { success: true as const, value };
-    },
-  );
+    }
+    if (brand.policy.revealUnknownAccount) throw new AppError('account_not_found');
+    // a code is issued but sent nowhere: the answer and the throttles are the same as for a
+    // real account, so neither tells whether the number is registered
+    const issued = await identity.codes.issue({
+      merchantId: brand.merchant.id,
+      purpose: 'login',
+      destination: e164,
+      ip: origin.ip,
+      policy: brand.policy,
+    });
+    return { expiredMinutes: issued.expiredMinutes };
+  });
+
+  route(sendRegisterCode, sendOptions, async (request) => {
+    const brand = brandOf(request);
+    const { e164, account } = await numberOf(request, request.body);
+    // no SMS is paid for when the brand's registration never asks for the code
+    if (!(await registration.registerCodeWanted(brand.merchant))) {
+      throw new AppError('operation_not_allowed');
+    }
+    if (account) throw new AppError('mobile_taken');
+    return identity.codes.deliver({
+      merchant: brand.merchant,
+      purpose: 'register',
+      channel: 'sms',
+      destination: e164,
+      ip: requestOrigin(request).ip,
+    });
+  });
 };

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiPaths,
-  getHelpCenterQuerySchema,
-  getHelpCenterResponseSchema,
-  successEnvelope,
-} from '@lobby/contracts';
+import { getHelpCenter } from '@lobby/contracts';
+import { documentCachedAnswers } from '../../platform/cached-answer-docs.ts';
+import { noRateLimit } from '../../platform/no-rate-limit.ts';
 import { brandAnswerKey, type ResponseCache } from '../../platform/response-cache.ts';
+import { createRouteKit } from '../../platform/route-kit.ts';
 import { createHelpCenterService } from './help-center.service.ts';
 import type { SystemRepository } from './system.repository.ts';
 
@@ -15,20 +13,13 @@ export const helpCenterRoutes: FastifyPluginAsyncZod<{
   cache: ResponseCache;
 }> = async (app, { repository, cache }) => {
   const helpCenter = createHelpCenterService(repository);
+  documentCachedAnswers(app, [getHelpCenter]);
+  const { rawRoute } = createRouteKit(app);
 
-  app.get(
-    apiPaths.systemHelpCenter,
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Help topics in the chosen language, sorted; content is sanitised HTML',
-        querystring: getHelpCenterQuerySchema,
-        response: { 200: successEnvelope(getHelpCenterResponseSchema) },
-      },
-    },
-    async (request, reply) =>
-      cache.send(reply, brandAnswerKey(request), getHelpCenterResponseSchema, () =>
-        helpCenter.getHelpTopics(request.merchant, request.query.lang),
-      ),
+  // the cache sends the envelope itself, gzipped once for every caller of the brand
+  rawRoute(getHelpCenter, { rate: noRateLimit }, (request, reply) =>
+    cache.send(reply, brandAnswerKey(request), getHelpCenter.response, () =>
+      helpCenter.getHelpTopics(request.merchant, request.query.lang),
+    ),
   );
 };

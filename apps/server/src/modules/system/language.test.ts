@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { merchants } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { languageRateLimit } from './language.routes.ts';
+import { rateTiers } from '../../platform/route-kit.ts';
 import { tableRowCounts } from './testing/table-row-counts-kit.ts';
 
 let ctx: TestContext;
@@ -106,7 +106,7 @@ describe('PUT /wps/system/language', () => {
 
   it('rate-limits one client with the 429 envelope, leaving other clients and routes alone', async () => {
     const ip = '10.200.0.1';
-    for (let i = 0; i < languageRateLimit.max; i += 1) {
+    for (let i = 0; i < rateTiers.settings.max; i += 1) {
       expect((await put({ language: 'en' }, { ip })).statusCode).toBe(200);
     }
     const limited = await put({ language: 'en' }, { ip });

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, getPermissionResponseSchema, successEnvelope } from '@lobby/contracts';
+import { getPermission } from '@lobby/contracts';
 import { locateClient } from '../../platform/client-location.ts';
 import type { GeoIpLookup } from '../../platform/geoip.ts';
+import { noRateLimit } from '../../platform/no-rate-limit.ts';
+import { createRouteKit } from '../../platform/route-kit.ts';
 import { createPermissionService } from './permission.service.ts';
 import type { SystemRepository } from './system.repository.ts';
 import type { SystemService } from './system.service.ts';
@@ -13,22 +15,9 @@ export const permissionRoutes: FastifyPluginAsyncZod<{
   repository: Pick<SystemRepository, 'findResources' | 'findCustomerServiceChannels'>;
 }> = async (app, { geoIp, system, repository }) => {
   const permission = createPermissionService({ system, repository });
+  const { route } = createRouteKit(app);
 
-  app.get(
-    apiPaths.systemPermission,
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Everything the client needs to render the brand, and where the caller is',
-        response: { 200: successEnvelope(getPermissionResponseSchema) },
-      },
-    },
-    async (request) => {
-      const location = locateClient(request, request.merchant, geoIp);
-      return {
-        success: true as const,
-        value: await permission.getPermission(request.merchant, location),
-      };
-    },
+  route(getPermission, { rate: noRateLimit }, (request) =>
+    permission.getPermission(request.merchant, locateClient(request, request.merchant, geoIp)),
   );
 };

@@ -1,0 +1,3 @@
+export * from './get-banners.ts';
+export * from './get-announcements.ts';
+export * from './get-notices.ts';
