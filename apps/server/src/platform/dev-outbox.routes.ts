@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDevOutbox } from '@lobby/contracts';
 import type { Db } from '../db/client.ts';
 import { listOutboxMessages } from './messaging/index.ts';
-import { noRateLimit } from './no-rate-limit.ts';
 import { createRouteKit } from './route-kit.ts';
 
 /**
@@ -12,7 +11,7 @@ import { createRouteKit } from './route-kit.ts';
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const { route } = createRouteKit(app);
 
-  route(getDevOutbox, { rate: noRateLimit }, async (request) => {
+  route(getDevOutbox, { rate: 'unmetered' }, async (request) => {
     const rows = await listOutboxMessages(db, request.merchant.id, {
       ...(request.query.recipient ? { recipient: request.query.recipient } : {}),
       limit: 50,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getPublicKey } from '@lobby/contracts';
-import { noRateLimit } from './no-rate-limit.ts';
 import type { PayloadCrypto } from './payload-encryption.ts';
 import { createRouteKit } from './route-kit.ts';
 
@@ -20,7 +19,7 @@ export const payloadEncryptionRoutes: FastifyPluginAsyncZod<PayloadEncryptionRou
   };
   const { route } = createRouteKit(app);
 
-  route(getPublicKey, { rate: noRateLimit }, async (_request, reply) => {
+  route(getPublicKey, { rate: 'unmetered' }, async (_request, reply) => {
     // the same for every brand and rarely rotated; a rotation is caught by the client's retry
     reply.header('cache-control', 'public, max-age=300');
     return value;

@@ -74,6 +74,8 @@ export interface RouteOptions {
    * strangers before the body is even read (worth it where the body costs work, e.g. sealed).
    */
   authAt?: 'onRequest' | 'preHandler';
+  /** The largest body this route reads, when it differs from the app's (an image upload). */
+  bodyLimit?: number;
 }
 
 /** The request a handler receives: body, query and params as the endpoint's schemas parse them. */
@@ -175,6 +177,7 @@ export function createRouteKit(app: FastifyInstance, guards: RouteGuards = {}) {
       config: options.rate === 'unmetered' ? {} : { rateLimit: rateLimitOf(options.rate) },
       ...(guard ? { [options.authAt ?? 'preHandler']: guard } : {}),
       ...(endpoint.encrypted ? { preValidation: guards.openSealedBody } : {}),
+      ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       handler,
     });
   }

@@ -54,19 +54,17 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesDeps> = async (app,
     throw refusal ? new AppError(refusal, { cause: error }) : error;
   });
 
-  // the upload's raw body may be 5 MB whatever its type (a wrong type is refused with
-  // upload_type, not as too large); the kit takes no body limit, so it is set as the route is
-  // added
-  app.addHook('onRoute', (route) => {
-    if (route.url === uploadFile.path && route.method === uploadFile.method) {
-      route.bodyLimit = maxUploadBytes;
-    }
-  });
   const { route, rawRoute } = createRouteKit(app, { requireMember: deps.requireMember });
 
   // auth before the body is read: an anonymous caller cannot make us buffer 5 MB; counted per
   // member after the auth guard, so one member cannot fill the disk
-  route(uploadFile, { rate: uploadRate, authAt: 'onRequest' }, async (request) => {
+  // the raw body may be 5 MB whatever its type (a wrong type is refused as upload_type)
+  const uploadOptions = {
+    rate: uploadRate,
+    authAt: 'onRequest',
+    bodyLimit: maxUploadBytes,
+  } as const;
+  route(uploadFile, uploadOptions, async (request) => {
     // no body schema: the image parser hands over bytes, any other body is refused here
     const bytes: unknown = request.body;
     if (!Buffer.isBuffer(bytes)) throw new AppError('upload_type');

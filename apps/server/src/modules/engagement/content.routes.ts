@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAnnouncements, getBanners, getNotices } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
-import { documentCachedAnswers } from '../../platform/cached-answer-docs.ts';
-import { noRateLimit } from '../../platform/no-rate-limit.ts';
+import { createCachedRoutes } from '../../platform/cached-routes.ts';
 import { brandAnswerKey, type ResponseCache } from '../../platform/response-cache.ts';
 import { createRouteKit } from '../../platform/route-kit.ts';
 import type { ReadLogin } from '../identity/index.ts';
@@ -23,18 +22,16 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (
   { db, cache, readLogin },
 ) => {
   const content = createContentService({ repository: createContentRepository(db) });
-  documentCachedAnswers(app, [getBanners, getAnnouncements, getNotices]);
   const { rawRoute } = createRouteKit(app);
+  const cachedRoute = createCachedRoutes(app, cache);
 
-  // the response cache sends the envelope itself, gzipped once for every caller of the key
-
-  rawRoute(getBanners, { rate: noRateLimit }, (request, reply) =>
-    cache.send(reply, brandAnswerKey(request), getBanners.response, () =>
-      content.listBanners(request.merchant.id, request.query.groupName, request.query.lang),
-    ),
+  cachedRoute(getBanners, (request) =>
+    content.listBanners(request.merchant.id, request.query.groupName, request.query.lang),
   );
+  cachedRoute(getNotices, (request) => content.listNotices(request.merchant.id, request.query));
 
-  rawRoute(getAnnouncements, { rate: noRateLimit }, async (request, reply) => {
+  // cached per audience too: a guest, a member and a first login see different announcements
+  rawRoute(getAnnouncements, { rate: 'unmetered', answer: 'envelope' }, async (request, reply) => {
     const audience = await audienceOf(request, readLogin);
     return cache.send(
       reply,
@@ -43,10 +40,4 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (
       () => content.listAnnouncements(request.merchant.id, request.query, audience),
     );
   });
-
-  rawRoute(getNotices, { rate: noRateLimit }, (request, reply) =>
-    cache.send(reply, brandAnswerKey(request), getNotices.response, () =>
-      content.listNotices(request.merchant.id, request.query),
-    ),
-  );
 };

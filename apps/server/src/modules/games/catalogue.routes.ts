@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getGameMenus, getGames, getWinnerBoard } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import type { ResponseCache } from '../../platform/response-cache.ts';
-import { createCachedRoutes } from './cached-routes.ts';
+import { createCachedRoutes } from '../../platform/cached-routes.ts';
 import { createCatalogueRepository } from './catalogue.repository.ts';
 import { createCatalogueService } from './catalogue.service.ts';
 

@@ -13,7 +13,6 @@ import {
   verifyLogin,
 } from '@lobby/contracts';
 import { AppError } from '../../platform/app-error.ts';
-import { noRateLimit } from '../../platform/no-rate-limit.ts';
 import { requireEncryptedBody } from '../../platform/payload-encryption.ts';
 import { createRouteKit } from '../../platform/route-kit.ts';
 import { requestOrigin } from './auth-audit.ts';
@@ -49,7 +48,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<IdentityRouteDeps> = async (ap
     trial.startTrial(brandOf(request), requestOrigin(request), request.body.botCheck),
   );
 
-  route(logOut, { rate: noRateLimit }, async (request) => {
+  route(logOut, { rate: 'unmetered' }, async (request) => {
     await identity.sessions.revoke(request.session.id);
     await identity.audit.record(
       {
@@ -84,7 +83,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<IdentityRouteDeps> = async (ap
     return startSession(identity, brand, requestOrigin(request), member, 'handoff', false);
   });
 
-  route(getMemberInfo, { rate: noRateLimit }, async (request) => {
+  route(getMemberInfo, { rate: 'unmetered' }, async (request) => {
     const { member, session } = request;
     return {
       id: member.id,
@@ -100,7 +99,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<IdentityRouteDeps> = async (ap
     };
   });
 
-  route(completeFirstLogin, { rate: noRateLimit }, async (request) => {
+  route(completeFirstLogin, { rate: 'unmetered' }, async (request) => {
     await identity.members.clearFirstLogin(request.member.id);
     return { firstTimeLogin: false as const };
   });

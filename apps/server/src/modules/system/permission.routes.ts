@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getPermission } from '@lobby/contracts';
 import { locateClient } from '../../platform/client-location.ts';
 import type { GeoIpLookup } from '../../platform/geoip.ts';
-import { noRateLimit } from '../../platform/no-rate-limit.ts';
 import { createRouteKit } from '../../platform/route-kit.ts';
 import { createPermissionService } from './permission.service.ts';
 import type { SystemRepository } from './system.repository.ts';
@@ -17,7 +16,7 @@ export const permissionRoutes: FastifyPluginAsyncZod<{
   const permission = createPermissionService({ system, repository });
   const { route } = createRouteKit(app);
 
-  route(getPermission, { rate: noRateLimit }, (request) =>
+  route(getPermission, { rate: 'unmetered' }, (request) =>
     permission.getPermission(request.merchant, locateClient(request, request.merchant, geoIp)),
   );
 };

@@ -3,9 +3,8 @@ import { getDomainRoutes, getRegisterSettings, getStatus, getWhitelabel } from '
 import type { Db } from '../../db/client.ts';
 import { locateClient } from '../../platform/client-location.ts';
 import type { GeoIpLookup } from '../../platform/geoip.ts';
-import { documentCachedAnswers } from '../../platform/cached-answer-docs.ts';
-import { noRateLimit } from '../../platform/no-rate-limit.ts';
-import { brandAnswerKey, type ResponseCache } from '../../platform/response-cache.ts';
+import { createCachedRoutes } from '../../platform/cached-routes.ts';
+import type { ResponseCache } from '../../platform/response-cache.ts';
 import { createRouteKit } from '../../platform/route-kit.ts';
 import { helpCenterRoutes } from './help-center.routes.ts';
 import { languageRoutes } from './language.routes.ts';
@@ -26,10 +25,10 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (
 ) => {
   const repository = createSystemRepository(db);
   const system = createSystemService(repository);
-  documentCachedAnswers(app, [getWhitelabel, getRegisterSettings, getDomainRoutes]);
-  const { route, rawRoute } = createRouteKit(app);
+  const { route } = createRouteKit(app);
+  const cachedRoute = createCachedRoutes(app, cache);
 
-  route(getStatus, { rate: noRateLimit }, async (request) => {
+  route(getStatus, { rate: 'unmetered' }, async (request) => {
     const location = locateClient(request, request.merchant, geoIp);
     return {
       status: statusCodeOf(location),
@@ -41,26 +40,10 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (
     };
   });
 
-  // the brand's settings below come from the response cache, which sends the envelope itself,
-  // gzipped once for every caller of the brand
-
-  rawRoute(getWhitelabel, { rate: noRateLimit }, (request, reply) =>
-    cache.send(reply, brandAnswerKey(request), getWhitelabel.response, () =>
-      system.getWhitelabel(request.merchant.id),
-    ),
-  );
-
-  rawRoute(getRegisterSettings, { rate: noRateLimit }, (request, reply) =>
-    cache.send(reply, brandAnswerKey(request), getRegisterSettings.response, () =>
-      system.getRegisterSettings(request.merchant),
-    ),
-  );
-
-  rawRoute(getDomainRoutes, { rate: noRateLimit }, (request, reply) =>
-    cache.send(reply, brandAnswerKey(request), getDomainRoutes.response, () =>
-      system.getDomainRoutes(request.merchant.id),
-    ),
-  );
+  // the brand's settings: from the response cache, gzipped once for every caller of the brand
+  cachedRoute(getWhitelabel, (request) => system.getWhitelabel(request.merchant.id));
+  cachedRoute(getRegisterSettings, (request) => system.getRegisterSettings(request.merchant));
+  cachedRoute(getDomainRoutes, (request) => system.getDomainRoutes(request.merchant.id));
 
   await app.register(helpCenterRoutes, { repository, cache });
   await app.register(permissionRoutes, { geoIp, system, repository });

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Endpoint, EndpointAnswer } from '@lobby/contracts';
-import { brandAnswerKey, type ResponseCache } from '../../platform/response-cache.ts';
-import { createRouteKit, type RouteRequest } from '../../platform/route-kit.ts';
+import { brandAnswerKey, type ResponseCache } from './response-cache.ts';
+import { createRouteKit, type RouteRequest } from './route-kit.ts';
 
 /**
- * Routes answered from the response cache through `reply` (the kit's `rawRoute`); their body is
- * still the success envelope. No budget: the cached catalogue answers never had one, and a
- * counter (a Redis round trip with REDIS_URL) would cost more than the answer.
+ * Routes answered from the response cache through `reply` (the kit's `rawRoute`): per brand
+ * and query, serialised and gzipped once for every caller; their body is still the success
+ * envelope. No budget: pages read these on every load, a limit per IP would turn away everyone
+ * behind one busy NAT, and a counter (a Redis round trip) would cost more than the answer.
  */
 export function createCachedRoutes(app: FastifyInstance, cache: ResponseCache) {
   const { rawRoute } = createRouteKit(app);
