@@ -33,9 +33,11 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts', 'e2e/support/browser-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // one file at a time (each runs a real server beside the one Chromium), in one process
-          // that keeps the server's modules loaded: importing them cost about four seconds a file
-          fileParallelism: false,
+          // two files at a time, each with its own server, against the run's one Chromium: a
+          // journey mostly waits (polls, table rounds, network idle), using a third of a core.
+          // Each worker process keeps the server's modules loaded (isolate: false; nothing is
+          // mocked here): importing them cost about four seconds a file
+          maxWorkers: 2,
           isolate: false,
         },
       },

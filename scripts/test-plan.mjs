@@ -22,9 +22,9 @@ export const embeddedApiTests = [
   '/ledger-concurrency.test.ts',
   '/member-transfer.test.ts',
   '/vendor-transfer.test.ts',
-  // one or two representative API files of each module
+  // one or two representative API files of each module (the instant games and the live
+  // balance over the member websocket run on PGlite in the journeys below)
   '/system-status.test.ts',
-  '/help-center.test.ts',
   '/content.routes.test.ts',
   '/login.test.ts',
   '/registration.test.ts',
@@ -32,12 +32,9 @@ export const embeddedApiTests = [
   '/withdrawal.test.ts',
   '/catalogue.routes.test.ts',
   '/provider-wallet.routes.test.ts',
-  '/bet-records.test.ts',
   '/table-games.test.ts',
-  '/mines-slots.routes.test.ts',
   '/deposit-review.test.ts',
   '/sandbox-rgs.routes.test.ts',
-  '/member-events.routes.test.ts',
   '/scheduler.test.ts',
 ];
 
