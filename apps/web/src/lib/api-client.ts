@@ -153,6 +153,8 @@ export interface CallInput<E extends Endpoint> {
   body?: EndpointBody<E>;
   /** Extra headers, e.g. the Idempotency-Key of a money call. */
   headers?: Record<string, string>;
+  /** Send these fields form-encoded instead of the JSON body (§7.2 forgetPassword). */
+  form?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -171,6 +173,7 @@ export function apiCall<E extends Endpoint>(
     query: input.query as Query | undefined,
     body: input.body,
     headers: input.headers,
+    form: input.form,
     signal: input.signal,
     timeoutMs: input.timeoutMs,
     encrypt: endpoint.encrypted === true,

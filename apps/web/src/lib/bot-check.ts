@@ -1,5 +1,5 @@
-import { apiPaths, type BotChallenge } from '@lobby/contracts';
-import { apiGet } from './api-client.ts';
+import { type BotChallenge, getBotChallenge } from '@lobby/contracts';
+import { apiCall } from './api-client.ts';
 
 /** Hashes computed between two yields to the event loop: small enough to keep the page responsive. */
 const batchSize = 500;
@@ -60,6 +60,6 @@ export async function solveBotChallenge(
 
 /** A fresh challenge from the server, solved: the `botCheck` field of a login or registration. */
 export async function getBotCheckField(signal?: AbortSignal): Promise<string> {
-  const challenge = await apiGet<BotChallenge>(apiPaths.botChallenge, undefined, signal);
+  const challenge = await apiCall(getBotChallenge, { signal });
   return solveBotChallenge(challenge, signal);
 }

@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  apiPaths,
   type Language,
   type UpdateLanguageRequest,
   type UpdateLanguageResponse,
+  updateLanguage as updateLanguageEndpoint,
 } from '@lobby/contracts';
-import { apiRequest } from './api-client.ts';
+import { apiCall } from './api-client.ts';
 import { defaultLanguage, isLanguage, switchLanguage } from './i18n.ts';
 
 /**
@@ -31,7 +31,7 @@ export function useCurrentLanguage(): Language {
  */
 function updateLanguage(language: Language): Promise<UpdateLanguageResponse> {
   const body: UpdateLanguageRequest = { language };
-  return apiRequest<UpdateLanguageResponse>('PUT', apiPaths.systemLanguage, { body });
+  return apiCall(updateLanguageEndpoint, { body });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type GetAnnouncementsResponse, type Language } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type GetAnnouncementsResponse, type Language, getAnnouncements } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { languageDependentMeta } from '../../../lib/language.ts';
 import type { PopupAudience } from '../popup-session.ts';
 
@@ -9,11 +9,10 @@ export function fetchAnnouncements(
   lang: Language,
   signal?: AbortSignal,
 ): Promise<GetAnnouncementsResponse> {
-  return apiGet<GetAnnouncementsResponse>(
-    apiPaths.contentAnnouncements,
-    { types: 'B,PL,PU,PR,H', platform: 'W', lang },
+  return apiCall(getAnnouncements, {
+    query: { types: 'B,PL,PU,PR,H', platform: 'W', lang },
     signal,
-  );
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type GetNoticesResponse, type Language } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type GetNoticesResponse, type Language, getNotices } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { languageDependentMeta } from '../../../lib/language.ts';
 
 /**
@@ -8,11 +8,7 @@ import { languageDependentMeta } from '../../../lib/language.ts';
  * one key and one set of parameters, so the popup opened from the marquee reads its cached answer.
  */
 export function fetchNotices(lang: Language, signal?: AbortSignal): Promise<GetNoticesResponse> {
-  return apiGet<GetNoticesResponse>(
-    apiPaths.contentNotices,
-    { types: 'B,PL,PU,PR', platform: 'W', lang },
-    signal,
-  );
+  return apiCall(getNotices, { query: { types: 'B,PL,PU,PR', platform: 'W', lang }, signal });
 }
 
 /** The notice list's query: key `['content', 'notices', lang]`. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type GetRegisterSettingsResponse } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type GetRegisterSettingsResponse, getRegisterSettings } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 
 /** §7.3 "GET set register": the registration mode, field rules, minimum age, phone digits. */
 export function fetchRegisterSettings(signal?: AbortSignal): Promise<GetRegisterSettingsResponse> {
-  return apiGet<GetRegisterSettingsResponse>(apiPaths.systemRegisterSettings, undefined, signal);
+  return apiCall(getRegisterSettings, { signal });
 }
 
 export function registerSettingsQueryOptions() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type GetWhitelabelResponse } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type GetWhitelabelResponse, getWhitelabel } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 
 /** The brand's white-label feature tree (§3): which login and registration options it offers. */
 export function fetchWhitelabel(signal?: AbortSignal): Promise<GetWhitelabelResponse> {
-  return apiGet<GetWhitelabelResponse>(apiPaths.systemWhitelabel, undefined, signal);
+  return apiCall(getWhitelabel, { signal });
 }
 
 export function whitelabelQueryOptions() {

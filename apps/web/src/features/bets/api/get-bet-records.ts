@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type BetRecords, type BetRecordsQuery } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type BetRecords, type BetRecordsQuery, getBetRecords } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { recordsQueryRoot } from '../../session/index.ts';
 
 /** The query as sent: filters left out for "all", dates left out when open. */
@@ -12,7 +12,7 @@ export function fetchBetRecords(
   params: BetRecordsParams,
   signal?: AbortSignal,
 ): Promise<BetRecords> {
-  return apiGet<BetRecords>(apiPaths.betRecords, { ...params }, signal);
+  return apiCall(getBetRecords, { query: { ...params }, signal });
 }
 
 /** Under the records root: a balance change (a bet, a win) refetches it. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type ProfitQuery, type ProfitReport } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type ProfitQuery, type ProfitReport, getProfitReport } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { recordsQueryRoot } from '../../session/index.ts';
 
 /** The query as sent: filters left out for "all", dates left out when open. */
@@ -11,7 +11,7 @@ export function fetchProfitReport(
   params: ProfitParams,
   signal?: AbortSignal,
 ): Promise<ProfitReport> {
-  return apiGet<ProfitReport>(apiPaths.profitReport, { ...params }, signal);
+  return apiCall(getProfitReport, { query: { ...params }, signal });
 }
 
 /** Under the records root: a balance change (a settled round) refetches it. */

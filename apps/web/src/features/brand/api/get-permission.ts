@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type GetPermissionResponse } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import {
+  type GetPermissionResponse,
+  getPermission as getPermissionEndpoint,
+} from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 
 /** GET /wps/system/permission: everything the client needs to render the brand (§3). */
 export function getPermission(signal?: AbortSignal): Promise<GetPermissionResponse> {
-  return apiGet<GetPermissionResponse>(apiPaths.systemPermission, undefined, signal);
+  return apiCall(getPermissionEndpoint, { signal });
 }
 
 /** The brand does not change while the page is open. */

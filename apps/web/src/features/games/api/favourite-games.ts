@@ -1,18 +1,20 @@
-import type {
-  AddFavouriteRequest,
-  FavouriteChangeResponse,
-  FavouriteIdsResponse,
-  Game,
+import {
+  addFavouriteGame as addFavouriteGameEndpoint,
+  getFavouriteIds as getFavouriteIdsEndpoint,
+  removeFavouriteGame as removeFavouriteGameEndpoint,
+  type AddFavouriteRequest,
+  type FavouriteChangeResponse,
+  type FavouriteIdsResponse,
+  type Game,
 } from '@lobby/contracts';
-import { apiGet, apiRequest } from '../../../lib/api-client.ts';
-import { favouritePath, gamePaths } from './game-paths.ts';
+import { apiCall } from '../../../lib/api-client.ts';
 
 /** The facts the server keeps about a favourite (§7.3 add favourite: nodeId, vendor, gameType). */
 export type FavouriteGame = Pick<Game, 'nodeId' | 'vassalage' | 'gameType'>;
 
 /** GET /wps/games/favourites/ids: the member's favourite games, by node id. */
 export function getFavouriteIds(signal?: AbortSignal): Promise<FavouriteIdsResponse> {
-  return apiGet<FavouriteIdsResponse>(gamePaths.favouriteIds, undefined, signal);
+  return apiCall(getFavouriteIdsEndpoint, { signal });
 }
 
 /** POST /wps/games/favourites: adding a game already favourited changes nothing. */
@@ -22,12 +24,12 @@ export function addFavouriteGame(game: FavouriteGame): Promise<FavouriteChangeRe
     vendor: game.vassalage,
     gameType: game.gameType,
   };
-  return apiRequest<FavouriteChangeResponse>('POST', gamePaths.favourites, { body });
+  return apiCall(addFavouriteGameEndpoint, { body });
 }
 
 /** DELETE /wps/games/favourites/:nodeId. */
 export function removeFavouriteGame(nodeId: number): Promise<FavouriteChangeResponse> {
-  return apiRequest<FavouriteChangeResponse>('DELETE', favouritePath(nodeId));
+  return apiCall(removeFavouriteGameEndpoint, { params: { nodeId } });
 }
 
 /** Query-key root of the favourite-game lists: refreshed after each saved toggle. */

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type GetGameMenusResponse, type Language } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import {
+  type GetGameMenusResponse,
+  type Language,
+  getGameMenus as getGameMenusEndpoint,
+} from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { languageDependentMeta, useCurrentLanguage } from '../../../lib/language.ts';
 import { splitEsports } from '../launch-routing.ts';
 
@@ -9,7 +13,7 @@ export async function getGameMenus(
   lang: Language,
   signal?: AbortSignal,
 ): Promise<GetGameMenusResponse> {
-  const menus = await apiGet<GetGameMenusResponse>(apiPaths.gameMenus, { lang }, signal);
+  const menus = await apiCall(getGameMenusEndpoint, { query: { lang }, signal });
   return splitEsports(menus);
 }
 

@@ -1,7 +1,12 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiPaths, type GamePage, type GameType, type Language } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { gamePaths } from './game-paths.ts';
+import {
+  type GamePage,
+  type GameType,
+  type Language,
+  getGames,
+  searchGames,
+} from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { languageDependentMeta } from '../../../lib/language.ts';
 import { gameListPageSize, nextPageOf } from '../list-paging.ts';
 
@@ -17,9 +22,8 @@ export function fetchGameListPage(
   pageNo: number,
   signal?: AbortSignal,
 ): Promise<GamePage> {
-  return apiGet<GamePage>(
-    apiPaths.games,
-    {
+  return apiCall(getGames, {
+    query: {
       gameType: filter.gameType,
       vassalage: filter.vassalage,
       pageNo,
@@ -27,7 +31,7 @@ export function fetchGameListPage(
       lang: filter.lang,
     },
     signal,
-  );
+  });
 }
 
 /** A list centre's games, page by page. */
@@ -52,11 +56,7 @@ export function fetchSearchPage(
   pageNo: number,
   signal?: AbortSignal,
 ): Promise<GamePage> {
-  return apiGet<GamePage>(
-    gamePaths.search,
-    { q, pageNo, pageSize: gameListPageSize, lang },
-    signal,
-  );
+  return apiCall(searchGames, { query: { q, pageNo, pageSize: gameListPageSize, lang }, signal });
 }
 
 /** The search results, page by page. */

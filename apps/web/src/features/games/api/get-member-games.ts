@@ -1,7 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { GamePage, Language } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
-import { gamePaths } from './game-paths.ts';
+import { getFavouriteGames, getRecentGames, type GamePage, type Language } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { favouriteGamesQueryRoot } from './favourite-games.ts';
 import { languageDependentMeta } from '../../../lib/language.ts';
 import { gameListPageSize, nextPageOf } from '../list-paging.ts';
@@ -9,10 +8,7 @@ import { gameListPageSize, nextPageOf } from '../list-paging.ts';
 /** The member's own game lists: favourites (§4.10) and recent games (§7.1). */
 export type MemberGameList = 'favourites' | 'recent';
 
-const listPaths: Record<MemberGameList, string> = {
-  favourites: gamePaths.favourites,
-  recent: gamePaths.recent,
-};
+const listEndpoints = { favourites: getFavouriteGames, recent: getRecentGames } as const;
 
 /** GET /wps/games/favourites or /wps/games/recent: one page, newest first. */
 export function fetchMemberGamesPage(
@@ -21,7 +17,8 @@ export function fetchMemberGamesPage(
   pageNo: number,
   signal?: AbortSignal,
 ): Promise<GamePage> {
-  return apiGet<GamePage>(listPaths[list], { pageNo, pageSize: gameListPageSize, lang }, signal);
+  const query = { pageNo, pageSize: gameListPageSize, lang };
+  return apiCall(listEndpoints[list], { query, signal });
 }
 
 /** One of the member's lists, page by page; the favourites refresh after each saved toggle. */

@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Game, type LaunchGameRequest, type LaunchGameResponse } from '@lobby/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { gamePaths } from './game-paths.ts';
+import {
+  type Game,
+  type LaunchGameRequest,
+  type LaunchGameResponse,
+  launchGame as launchGameEndpoint,
+} from '@lobby/contracts';
+import { ApiError, apiCall } from '../../../lib/api-client.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
 
 /** A game to open in a frame, by vendor and game code (the /seamless query). */
@@ -17,7 +21,7 @@ export interface LaunchTarget {
  * account plays with play money whatever it asks, so the trial flag is never sent.
  */
 export function launchGame(request: LaunchGameRequest): Promise<LaunchGameResponse> {
-  return apiRequest<LaunchGameResponse>('POST', gamePaths.launchGame, { body: request });
+  return apiCall(launchGameEndpoint, { body: request });
 }
 
 /**

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type GetHelpCenterResponse, type Language } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import {
+  type GetHelpCenterResponse,
+  type Language,
+  getHelpCenter as getHelpCenterEndpoint,
+} from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { languageDependentMeta, useCurrentLanguage } from '../../../lib/language.ts';
 
 /** GET /wps/system/helpCenter: the help topics of one language, sorted. */
@@ -8,11 +12,7 @@ export async function getHelpCenter(
   lang: Language,
   signal?: AbortSignal,
 ): Promise<GetHelpCenterResponse> {
-  const topics = await apiGet<GetHelpCenterResponse>(
-    apiPaths.systemHelpCenter,
-    { lang, device: 'WEB' },
-    signal,
-  );
+  const topics = await apiCall(getHelpCenterEndpoint, { query: { lang, device: 'WEB' }, signal });
   return [...topics].sort((a, b) => a.sort - b.sort);
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  apiPaths,
   type BannerGroup,
   type GetBannersResponse,
   type Language,
+  getBanners as getBannersEndpoint,
 } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { languageDependentMeta, useCurrentLanguage } from '../../../lib/language.ts';
 
 /** GET /wps/content/banners: one banner group in display order. */
@@ -14,11 +14,7 @@ export async function getBanners(
   lang: Language,
   signal?: AbortSignal,
 ): Promise<GetBannersResponse> {
-  const banners = await apiGet<GetBannersResponse>(
-    apiPaths.contentBanners,
-    { groupName, lang },
-    signal,
-  );
+  const banners = await apiCall(getBannersEndpoint, { query: { groupName, lang }, signal });
   return [...banners].sort((a, b) => a.sort - b.sort);
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type GameType, type GetGamesResponse, type Language } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type GameType, type GetGamesResponse, type Language, getGames } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { languageDependentMeta } from '../../../lib/language.ts';
 
 /** §9: the home page asks each vendor for page 1 of 20 games. */
@@ -15,9 +15,8 @@ export interface GamesQuery {
 
 /** §7.3 game list: one page of games, filtered by type, vendor or hot. */
 export function fetchGames(query: GamesQuery, signal?: AbortSignal): Promise<GetGamesResponse> {
-  return apiGet<GetGamesResponse>(
-    apiPaths.games,
-    {
+  return apiCall(getGames, {
+    query: {
       gameType: query.gameType,
       vassalage: query.vassalage,
       hot: query.hot ? '1' : undefined,
@@ -26,7 +25,7 @@ export function fetchGames(query: GamesQuery, signal?: AbortSignal): Promise<Get
       lang: query.lang,
     },
     signal,
-  );
+  });
 }
 
 export function gamesQueryOptions(query: GamesQuery) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type GetWinnerBoardResponse, type Language } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type GetWinnerBoardResponse, type Language, getWinnerBoard } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { languageDependentMeta } from '../../../lib/language.ts';
 
 /** §9: the winner board lists at most 20 entries. */
@@ -11,11 +11,10 @@ export function fetchWinnerBoard(
   lang: Language,
   signal?: AbortSignal,
 ): Promise<GetWinnerBoardResponse> {
-  return apiGet<GetWinnerBoardResponse>(
-    apiPaths.winnerBoard,
-    { gameCategory: 'ALL', limitNum: winnerBoardLimit, lang },
+  return apiCall(getWinnerBoard, {
+    query: { gameCategory: 'ALL', limitNum: winnerBoardLimit, lang },
     signal,
-  );
+  });
 }
 
 export function winnerBoardQueryOptions(lang: Language) {

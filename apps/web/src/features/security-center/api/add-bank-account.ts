@@ -1,7 +1,11 @@
-import { apiPaths, type AddBankAccountRequest, type BankAccount } from '@lobby/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import {
+  type AddBankAccountRequest,
+  type BankAccount,
+  addBankAccount as addBankAccountEndpoint,
+} from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 
 /** POST /wps/member/bankAccounts (token): adds an account in the member's real name. */
 export function addBankAccount(body: AddBankAccountRequest): Promise<BankAccount> {
-  return apiRequest<BankAccount>('POST', apiPaths.bankAccounts, { body });
+  return apiCall(addBankAccountEndpoint, { body });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type ResponsibleGambling } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type ResponsibleGambling, getResponsibleGambling } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { sessionQueryRoot } from '../../session/index.ts';
 
 /** GET /wps/member/responsibleGambling (token): deposit limits and self-exclusion. */
 export function fetchResponsibleGambling(signal?: AbortSignal): Promise<ResponsibleGambling> {
-  return apiGet<ResponsibleGambling>(apiPaths.responsibleGambling, undefined, signal);
+  return apiCall(getResponsibleGambling, { signal });
 }
 
 /** Under the session's root key: it belongs to the account and goes when the session ends. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type SecurityOverview } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type SecurityOverview, getSecurityOverview } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { sessionQueryRoot } from '../../session/index.ts';
 
 /** GET /wps/member/security (token): the security centre's summary. */
 export function fetchSecurityOverview(signal?: AbortSignal): Promise<SecurityOverview> {
-  return apiGet<SecurityOverview>(apiPaths.securityOverview, undefined, signal);
+  return apiCall(getSecurityOverview, { signal });
 }
 
 /** Under the session's root key: it belongs to the account and goes when the session ends. */

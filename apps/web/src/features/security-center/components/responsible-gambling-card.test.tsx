@@ -138,7 +138,8 @@ describe('ResponsibleGamblingCard', () => {
     const { calls } = api({
       'POST /wps/member/responsibleGambling/selfExclusion': () => {
         state = { ...state, selfExclusion: { until: '2026-03-18T03:00:00Z', permanent: false } };
-        return { value: state.selfExclusion };
+        // the call answers the whole page's state, as its contract says
+        return { value: state };
       },
     });
     renderWithProviders(<ResponsibleGamblingCard />);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type MemberInfo } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type MemberInfo, getMemberInfo } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { useSessionState } from '../session-state.ts';
 
 /**
@@ -11,7 +11,7 @@ export const sessionQueryRoot = ['session'] as const;
 
 /** GET /wps/member/info (token): who is logged in, and the flags of §3 (isAgent, isTrial…). */
 export function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  return apiGet<MemberInfo>(apiPaths.memberInfo, undefined, signal);
+  return apiCall(getMemberInfo, { signal });
 }
 
 /** Keyed by the token, so a new session never reads the last one's answer. */

@@ -1,7 +1,7 @@
-import { apiPaths } from '@lobby/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { completeFirstLogin } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 
 /** POST /wps/member/info/firstLogin (token): the first-login action of §4.3 step 4. */
 export function markFirstLogin(): Promise<{ firstTimeLogin: false }> {
-  return apiRequest<{ firstTimeLogin: false }>('POST', apiPaths.memberFirstLogin);
+  return apiCall(completeFirstLogin);
 }

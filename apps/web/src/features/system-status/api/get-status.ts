@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type GetStatusResponse } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type GetStatusResponse, getStatus as getStatusEndpoint } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 
 /** GET /wps/system/status: 0 normal, 1 maintenance, 2 region restriction (§4.1). */
 export function getStatus(signal?: AbortSignal): Promise<GetStatusResponse> {
-  return apiGet<GetStatusResponse>(apiPaths.systemStatus, undefined, signal);
+  return apiCall(getStatusEndpoint, { signal });
 }
 
 /** While the site is closed, look again every minute so it opens by itself when it can. */

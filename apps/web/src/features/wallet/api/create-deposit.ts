@@ -1,5 +1,9 @@
-import { apiPaths, type CreateDepositRequest, type Deposit } from '@lobby/contracts';
-import { postWithIdempotencyKey } from '../../../lib/money-request.ts';
+import {
+  type CreateDepositRequest,
+  type Deposit,
+  createDeposit as createDepositEndpoint,
+} from '@lobby/contracts';
+import { callWithIdempotencyKey } from '../../../lib/money-request.ts';
 
 /**
  * POST /wps/payments/deposits (token, Idempotency-Key): a gateway deposit answers its pay
@@ -9,5 +13,5 @@ export function createDeposit(
   body: CreateDepositRequest,
   idempotencyKey: string,
 ): Promise<Deposit> {
-  return postWithIdempotencyKey<Deposit>(apiPaths.deposits, body, idempotencyKey);
+  return callWithIdempotencyKey(createDepositEndpoint, { body: body }, idempotencyKey);
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type BankAccount } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type BankAccount, listBankAccounts } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { useSessionState, sessionQueryRoot } from '../../session/index.ts';
 
 /** GET /wps/member/bankAccounts (token): the member's accounts, masked, the default first. */
 export function fetchBankAccounts(signal?: AbortSignal): Promise<BankAccount[]> {
-  return apiGet<BankAccount[]>(apiPaths.bankAccounts, undefined, signal);
+  return apiCall(listBankAccounts, { signal });
 }
 
 /** Shared by the security centre (add, remove) and the withdraw page (choose one). */

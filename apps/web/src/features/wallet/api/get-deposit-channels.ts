@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type DepositChannel } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type DepositChannel, getDepositChannels } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { sessionQueryRoot } from '../../session/index.ts';
 
 export interface DepositChannelList {
@@ -10,7 +10,7 @@ export interface DepositChannelList {
 
 /** GET /wps/payments/deposit/channels (token): the ways to deposit, with their limits. */
 export function fetchDepositChannels(signal?: AbortSignal): Promise<DepositChannelList> {
-  return apiGet<DepositChannelList>(apiPaths.depositChannels, undefined, signal);
+  return apiCall(getDepositChannels, { signal });
 }
 
 export function depositChannelsQueryOptions() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type DepositList } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type DepositList, listDeposits } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { walletQueryRoot } from '../../session/index.ts';
 
 /** How many recent deposits the deposit page lists. */
@@ -8,11 +8,7 @@ export const recentDepositsPageSize = 10;
 
 /** GET /wps/payments/deposits (token): the member's deposits, newest first. */
 export function fetchDeposits(pageNo: number, signal?: AbortSignal): Promise<DepositList> {
-  return apiGet<DepositList>(
-    apiPaths.deposits,
-    { pageNo, pageSize: recentDepositsPageSize },
-    signal,
-  );
+  return apiCall(listDeposits, { query: { pageNo, pageSize: recentDepositsPageSize }, signal });
 }
 
 /** Under the wallet root: a balance event (a deposit credited) refreshes the statuses. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type WithdrawalSettings } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type WithdrawalSettings, getWithdrawalSettings } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { useSessionState, walletQueryRoot } from '../../session/index.ts';
 
 /**
@@ -8,7 +8,7 @@ import { useSessionState, walletQueryRoot } from '../../session/index.ts';
  * password is set, the member's real name and the banks they may add.
  */
 export function fetchWithdrawalSettings(signal?: AbortSignal): Promise<WithdrawalSettings> {
-  return apiGet<WithdrawalSettings>(apiPaths.withdrawalSettings, undefined, signal);
+  return apiCall(getWithdrawalSettings, { signal });
 }
 
 /** Under the wallet root: today's withdrawal count moves with every withdrawal. */

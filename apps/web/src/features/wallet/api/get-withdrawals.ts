@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, type WithdrawalList } from '@lobby/contracts';
-import { apiGet } from '../../../lib/api-client.ts';
+import { type WithdrawalList, listWithdrawals } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 import { walletQueryRoot } from '../../session/index.ts';
 
 /** How many recent withdrawals the withdraw page lists. */
@@ -8,11 +8,10 @@ export const recentWithdrawalsPageSize = 10;
 
 /** GET /wps/payments/withdrawals (token): the member's withdrawals, newest first. */
 export function fetchWithdrawals(pageNo: number, signal?: AbortSignal): Promise<WithdrawalList> {
-  return apiGet<WithdrawalList>(
-    apiPaths.withdrawals,
-    { pageNo, pageSize: recentWithdrawalsPageSize },
+  return apiCall(listWithdrawals, {
+    query: { pageNo, pageSize: recentWithdrawalsPageSize },
     signal,
-  );
+  });
 }
 
 /** Under the wallet root: approval, payout and rejection all move money and refresh it. */
