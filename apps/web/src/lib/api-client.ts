@@ -143,9 +143,6 @@ export async function apiRequest<T>(
   }
 }
 
-export const apiGet = <T>(path: string, query?: Query, signal?: AbortSignal) =>
-  apiRequest<T>('GET', path, { query, signal });
-
 /** What a call of an endpoint sends; each part is typed by the endpoint's own schemas. */
 export interface CallInput<E extends Endpoint> {
   params?: EndpointParams<E>;
@@ -155,6 +152,8 @@ export interface CallInput<E extends Endpoint> {
   headers?: Record<string, string>;
   /** Send these fields form-encoded instead of the JSON body (§7.2 forgetPassword). */
   form?: Record<string, string>;
+  /** Send this file as the raw body, with its own content type (uploads). */
+  file?: Blob;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -174,6 +173,7 @@ export function apiCall<E extends Endpoint>(
     body: input.body,
     headers: input.headers,
     form: input.form,
+    file: input.file,
     signal: input.signal,
     timeoutMs: input.timeoutMs,
     encrypt: endpoint.encrypted === true,

@@ -1,4 +1,5 @@
-import { apiRequest, type RequestOptions } from '../lib/api-client.ts';
+import { playerTokenHeader, type Endpoint, type EndpointAnswer } from '@lobby/contracts';
+import { apiCall, type CallInput } from '../lib/api-client.ts';
 
 /** A game session: the token the launch token was exchanged for, and who plays in what. */
 export interface PlaySession {
@@ -9,12 +10,14 @@ export interface PlaySession {
   language: string;
 }
 
-/** A call to the in-house games' server carrying the game session token. */
-export function playRequest<T>(
+/**
+ * Calls a game server's endpoint with the game session token: the in-house games, or the
+ * Sandbox RGS standing in for an outside provider. Typed by the endpoint, like every fetcher.
+ */
+export function playCall<E extends Endpoint>(
   session: Pick<PlaySession, 'token'>,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  options: Omit<RequestOptions, 'headers'> = {},
-): Promise<T> {
-  return apiRequest<T>(method, path, { ...options, headers: { 'x-player-token': session.token } });
+  endpoint: E,
+  input: Omit<CallInput<E>, 'headers'> = {},
+): Promise<EndpointAnswer<E>> {
+  return apiCall(endpoint, { ...input, headers: { [playerTokenHeader]: session.token } });
 }

@@ -1,4 +1,5 @@
-import { apiRequest } from '../lib/api-client.ts';
+import { startPlaySession as startPlaySessionEndpoint } from '@lobby/contracts';
+import { apiCall } from '../lib/api-client.ts';
 import type { PlaySession } from './play-session.ts';
 
 const storageKey = (gameCode: string) => `lobby.play.${gameCode}`;
@@ -8,7 +9,7 @@ export type SessionExchange = (launchToken: string, gameCode: string) => Promise
 
 /** The in-house games' exchange: /originals/v1/session. */
 const exchangeAtOriginals: SessionExchange = (token, gameCode) =>
-  apiRequest<PlaySession>('POST', '/originals/v1/session', { body: { token, gameCode } });
+  apiCall(startPlaySessionEndpoint, { body: { token, gameCode } });
 
 /**
  * The game session of this page: a reload keeps the one already exchanged (the launch token

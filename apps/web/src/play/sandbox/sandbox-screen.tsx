@@ -4,7 +4,8 @@ import type { GameScreenProps } from '../game-screen-props.ts';
 import { BalanceBar } from '../components/balance-bar.tsx';
 import { formatPlayMoney, isZeroAmount } from '../components/money-text.ts';
 import { PlayError } from '../components/play-error.tsx';
-import { fetchSandboxBalance, spinSandboxWheel, type SandboxSpin } from './sandbox-api.ts';
+import type { SandboxRgsSpin } from '@lobby/contracts';
+import { fetchSandboxBalance, spinSandboxWheel } from './sandbox-api.ts';
 import { sandboxGameOfUrl } from './sandbox-session.ts';
 import '../instant/instant-games.css';
 
@@ -14,7 +15,7 @@ export default function SandboxScreen({ session }: GameScreenProps) {
   const { vendor, game } = sandboxGameOfUrl(window.location.search);
   const [balance, setBalance] = useState<string | undefined>(undefined);
   const [stake, setStake] = useState('10.00');
-  const [spin, setSpin] = useState<SandboxSpin | null>(null);
+  const [spin, setSpin] = useState<SandboxRgsSpin | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 

@@ -1,15 +1,7 @@
-import { apiRequest } from '../../lib/api-client.ts';
+import { startSandboxRgsSession } from '@lobby/contracts';
+import { apiCall } from '../../lib/api-client.ts';
 import type { PlaySession } from '../play-session.ts';
 import type { SessionExchange } from '../start-play-session.ts';
-
-/** Where the stand-in provider's game server answers. */
-export const sandboxRgsPath = '/sandbox-rgs/v1';
-
-interface SandboxSessionView {
-  sessionToken: string;
-  playerId: string;
-  unit: string;
-}
 
 /** The vendor and game the launch URL names (`?vendor=SPN&game=golden-temple`). */
 export function sandboxGameOfUrl(search: string): { vendor: string; game: string } {
@@ -19,7 +11,7 @@ export function sandboxGameOfUrl(search: string): { vendor: string; game: string
 
 /** Opens the game session at the Sandbox RGS instead of the in-house games' server. */
 export const exchangeAtSandboxRgs: SessionExchange = async (token) => {
-  const view = await apiRequest<SandboxSessionView>('POST', `${sandboxRgsPath}/session`, {
+  const view = await apiCall(startSandboxRgsSession, {
     body: { token, ...sandboxGameOfUrl(window.location.search) },
   });
   const language = new URLSearchParams(window.location.search).get('lang') ?? 'en';

@@ -1,27 +1,25 @@
 import {
-  tablePaths,
+  cashOutCrashBet,
+  getTableState,
+  placeTableBet as placeTableBetEndpoint,
   type PlaceTableBetRequest,
-  type TableBetResult,
   type TableCode,
-  type TableState,
 } from '@lobby/contracts';
-import { playRequest, type PlaySession } from '../play-session.ts';
+import { playCall, type PlaySession } from '../play-session.ts';
 
 type Session = Pick<PlaySession, 'token'>;
 
 /** The table's current round, recent results, my bets and balance (join and rejoin). */
 export function fetchTableState(session: Session, table: TableCode) {
-  return playRequest<TableState>(session, 'GET', tablePaths.state.replace(':table', table));
+  return playCall(session, getTableState, { params: { table } });
 }
 
 /** Bets on the open round; the stake leaves the balance at once. */
 export function placeTableBet(session: Session, table: TableCode, body: PlaceTableBetRequest) {
-  return playRequest<TableBetResult>(session, 'POST', tablePaths.bets.replace(':table', table), {
-    body,
-  });
+  return playCall(session, placeTableBetEndpoint, { params: { table }, body });
 }
 
 /** Crash: cashes my bet out at the server's multiplier. */
 export function cashOutCrash(session: Session, roundId: number) {
-  return playRequest<TableBetResult>(session, 'POST', tablePaths.cashout, { body: { roundId } });
+  return playCall(session, cashOutCrashBet, { body: { roundId } });
 }

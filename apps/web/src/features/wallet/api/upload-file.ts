@@ -1,5 +1,5 @@
-import { apiPaths, maxUploadBytes } from '@lobby/contracts';
-import { putRawBody } from '../../../lib/money-request.ts';
+import { maxUploadBytes, uploadFile as uploadFileEndpoint } from '@lobby/contracts';
+import { apiCall } from '../../../lib/api-client.ts';
 
 /** What an uploaded image proves. */
 export type UploadPurpose = 'deposit_proof' | 'withdrawal_proof';
@@ -21,7 +21,9 @@ export function uploadFile(
 ): Promise<{ fileId: number }> {
   const typed = file.type ? file : new Blob([file], { type: imageTypeOf(file) });
   // a 5 MB photo over a slow phone link takes a while
-  return putRawBody<{ fileId: number }>(`${apiPaths.uploads}?purpose=${purpose}`, typed, {
+  return apiCall(uploadFileEndpoint, {
+    query: { purpose },
+    file: typed,
     signal,
     timeoutMs: 120_000,
   });
