@@ -159,12 +159,36 @@ export interface CallInput<E extends Endpoint> {
 }
 
 /**
+ * An endpoint as the page calls it: method, path, and whether the body is sealed, typed by the
+ * contracts' endpoint object without loading it. The endpoint objects carry the zod schemas the
+ * server validates with; the page needs only their types, and zod in the first load would cost
+ * about 25 KB gzip. `routeTo<typeof getBalance>('GET', apiPaths.walletBalance)` does not
+ * compile if the method or path differs from the endpoint's.
+ */
+export interface EndpointRoute<E extends Endpoint> {
+  method: E['method'];
+  path: E['path'];
+  encrypted?: boolean;
+  /** Only carries the endpoint's type. */
+  readonly endpoint?: E;
+}
+
+/** The route of an endpoint; a sealed endpoint must say so (`{ encrypted: true }`). */
+export function routeTo<E extends Endpoint>(
+  method: E['method'],
+  path: E['path'],
+  ...sealed: E['encrypted'] extends true ? [{ encrypted: true }] : []
+): EndpointRoute<E> {
+  return { method, path, encrypted: sealed[0]?.encrypted === true };
+}
+
+/**
  * Calls one endpoint of the contracts: its method and path (parameters filled in), its body
  * sealed when the endpoint says so, and the answer typed by its response schema. Every
  * fetcher goes through here, so the web cannot ask for an answer shape the server does not give.
  */
 export function apiCall<E extends Endpoint>(
-  endpoint: E,
+  endpoint: E | EndpointRoute<E>,
   input: CallInput<E> = {},
 ): Promise<EndpointAnswer<E>> {
   const params = (input.params ?? {}) as Record<string, string | number>;

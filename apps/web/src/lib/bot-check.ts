@@ -1,5 +1,7 @@
-import { type BotChallenge, getBotChallenge } from '@lobby/contracts';
-import { apiCall } from './api-client.ts';
+import { apiPaths, type BotChallenge, type getBotChallenge } from '@lobby/contracts';
+import { apiCall, routeTo } from './api-client.ts';
+
+const getBotChallengeRoute = routeTo<typeof getBotChallenge>('GET', apiPaths.botChallenge);
 
 /** Hashes computed between two yields to the event loop: small enough to keep the page responsive. */
 const batchSize = 500;
@@ -60,6 +62,6 @@ export async function solveBotChallenge(
 
 /** A fresh challenge from the server, solved: the `botCheck` field of a login or registration. */
 export async function getBotCheckField(signal?: AbortSignal): Promise<string> {
-  const challenge = await apiCall(getBotChallenge, { signal });
+  const challenge = await apiCall(getBotChallengeRoute, { signal });
   return solveBotChallenge(challenge, signal);
 }

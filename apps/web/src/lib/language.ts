@@ -2,13 +2,16 @@ import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  apiPaths,
   type Language,
   type UpdateLanguageRequest,
   type UpdateLanguageResponse,
-  updateLanguage as updateLanguageEndpoint,
+  type updateLanguage as updateLanguageEndpoint,
 } from '@lobby/contracts';
-import { apiCall } from './api-client.ts';
+import { apiCall, routeTo } from './api-client.ts';
 import { defaultLanguage, isLanguage, switchLanguage } from './i18n.ts';
+
+const updateLanguageRoute = routeTo<typeof updateLanguageEndpoint>('PUT', apiPaths.systemLanguage);
 
 /**
  * Marks a query whose answer depends on the language (help topics, banners, hot games,
@@ -31,7 +34,7 @@ export function useCurrentLanguage(): Language {
  */
 function updateLanguage(language: Language): Promise<UpdateLanguageResponse> {
   const body: UpdateLanguageRequest = { language };
-  return apiCall(updateLanguageEndpoint, { body });
+  return apiCall(updateLanguageRoute, { body });
 }
 
 /**

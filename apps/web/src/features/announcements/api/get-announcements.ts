@@ -1,15 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type GetAnnouncementsResponse, type Language, getAnnouncements } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import {
+  apiPaths,
+  type GetAnnouncementsResponse,
+  type Language,
+  type getAnnouncements,
+} from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { languageDependentMeta } from '../../../lib/language.ts';
 import type { PopupAudience } from '../popup-session.ts';
+
+const getAnnouncementsRoute = routeTo<typeof getAnnouncements>(
+  'GET',
+  apiPaths.contentAnnouncements,
+);
 
 /** §7.2 getAnnouncementContentV2: every type, web platform; the server filters by execution. */
 export function fetchAnnouncements(
   lang: Language,
   signal?: AbortSignal,
 ): Promise<GetAnnouncementsResponse> {
-  return apiCall(getAnnouncements, {
+  return apiCall(getAnnouncementsRoute, {
     query: { types: 'B,PL,PU,PR,H', platform: 'W', lang },
     signal,
   });

@@ -1,14 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type GetNoticesResponse, type Language, getNotices } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import {
+  apiPaths,
+  type GetNoticesResponse,
+  type Language,
+  type getNotices,
+} from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { languageDependentMeta } from '../../../lib/language.ts';
+
+const getNoticesRoute = routeTo<typeof getNotices>('GET', apiPaths.contentNotices);
 
 /**
  * §7.3 notice call, shared by the home marquee and the notice popup (features/announcements):
  * one key and one set of parameters, so the popup opened from the marquee reads its cached answer.
  */
 export function fetchNotices(lang: Language, signal?: AbortSignal): Promise<GetNoticesResponse> {
-  return apiCall(getNotices, { query: { types: 'B,PL,PU,PR', platform: 'W', lang }, signal });
+  return apiCall(getNoticesRoute, { query: { types: 'B,PL,PU,PR', platform: 'W', lang }, signal });
 }
 
 /** The notice list's query: key `['content', 'notices', lang]`. */

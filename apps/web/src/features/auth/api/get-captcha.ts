@@ -1,7 +1,9 @@
-import { type GetCaptchaResponse, getCaptcha } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiPaths, type GetCaptchaResponse, type getCaptcha } from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
+
+const getCaptchaRoute = routeTo<typeof getCaptcha>('GET', apiPaths.captcha);
 
 /** A new captcha image and its id (`GET /wps/captcha`); never cached, every call is a new one. */
 export function fetchCaptcha(signal?: AbortSignal): Promise<GetCaptchaResponse> {
-  return apiCall(getCaptcha, { signal });
+  return apiCall(getCaptchaRoute, { signal });
 }

@@ -1,10 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type GetRegisterSettingsResponse, getRegisterSettings } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import {
+  apiPaths,
+  type GetRegisterSettingsResponse,
+  type getRegisterSettings,
+} from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
+
+const getRegisterSettingsRoute = routeTo<typeof getRegisterSettings>(
+  'GET',
+  apiPaths.systemRegisterSettings,
+);
 
 /** §7.3 "GET set register": the registration mode, field rules, minimum age, phone digits. */
 export function fetchRegisterSettings(signal?: AbortSignal): Promise<GetRegisterSettingsResponse> {
-  return apiCall(getRegisterSettings, { signal });
+  return apiCall(getRegisterSettingsRoute, { signal });
 }
 
 export function registerSettingsQueryOptions() {

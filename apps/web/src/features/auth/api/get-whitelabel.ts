@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type GetWhitelabelResponse, getWhitelabel } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiPaths, type GetWhitelabelResponse, type getWhitelabel } from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
+
+const getWhitelabelRoute = routeTo<typeof getWhitelabel>('GET', apiPaths.systemWhitelabel);
 
 /** The brand's white-label feature tree (§3): which login and registration options it offers. */
 export function fetchWhitelabel(signal?: AbortSignal): Promise<GetWhitelabelResponse> {
-  return apiCall(getWhitelabel, { signal });
+  return apiCall(getWhitelabelRoute, { signal });
 }
 
 export function whitelabelQueryOptions() {

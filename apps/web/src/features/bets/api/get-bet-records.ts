@@ -1,7 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type BetRecords, type BetRecordsQuery, getBetRecords } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import {
+  apiPaths,
+  type BetRecords,
+  type BetRecordsQuery,
+  type getBetRecords,
+} from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { recordsQueryRoot } from '../../session/index.ts';
+
+const getBetRecordsRoute = routeTo<typeof getBetRecords>('GET', apiPaths.betRecords);
 
 /** The query as sent: filters left out for "all", dates left out when open. */
 export type BetRecordsParams = Partial<BetRecordsQuery> &
@@ -12,7 +19,7 @@ export function fetchBetRecords(
   params: BetRecordsParams,
   signal?: AbortSignal,
 ): Promise<BetRecords> {
-  return apiCall(getBetRecords, { query: { ...params }, signal });
+  return apiCall(getBetRecordsRoute, { query: { ...params }, signal });
 }
 
 /** Under the records root: a balance change (a bet, a win) refetches it. */

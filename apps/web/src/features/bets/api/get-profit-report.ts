@@ -1,7 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ProfitQuery, type ProfitReport, getProfitReport } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import {
+  apiPaths,
+  type ProfitQuery,
+  type ProfitReport,
+  type getProfitReport,
+} from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { recordsQueryRoot } from '../../session/index.ts';
+
+const getProfitReportRoute = routeTo<typeof getProfitReport>('GET', apiPaths.profitReport);
 
 /** The query as sent: filters left out for "all", dates left out when open. */
 export type ProfitParams = Partial<ProfitQuery>;
@@ -11,7 +18,7 @@ export function fetchProfitReport(
   params: ProfitParams,
   signal?: AbortSignal,
 ): Promise<ProfitReport> {
-  return apiCall(getProfitReport, { query: { ...params }, signal });
+  return apiCall(getProfitReportRoute, { query: { ...params }, signal });
 }
 
 /** Under the records root: a balance change (a settled round) refetches it. */

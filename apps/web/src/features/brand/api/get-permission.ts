@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  apiPaths,
   type GetPermissionResponse,
-  getPermission as getPermissionEndpoint,
+  type getPermission as getPermissionEndpoint,
 } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
+
+const getPermissionRoute = routeTo<typeof getPermissionEndpoint>('GET', apiPaths.systemPermission);
 
 /** GET /wps/system/permission: everything the client needs to render the brand (§3). */
 export function getPermission(signal?: AbortSignal): Promise<GetPermissionResponse> {
-  return apiCall(getPermissionEndpoint, { signal });
+  return apiCall(getPermissionRoute, { signal });
 }
 
 /** The brand does not change while the page is open. */

@@ -7,6 +7,7 @@ export const gamePaths = {
   launchGame: '/wps/game/launchGame',
   favouriteIds: '/wps/games/favourites/ids',
   favourites: '/wps/games/favourites',
+  favourite: '/wps/games/favourites/:nodeId',
   recent: '/wps/games/recent',
   search: '/lgw/games/search',
   winnersLive: '/lgw/games/winners/live',

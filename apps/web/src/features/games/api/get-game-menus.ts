@@ -1,19 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  apiPaths,
   type GetGameMenusResponse,
   type Language,
-  getGameMenus as getGameMenusEndpoint,
+  type getGameMenus as getGameMenusEndpoint,
 } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { languageDependentMeta, useCurrentLanguage } from '../../../lib/language.ts';
 import { splitEsports } from '../launch-routing.ts';
+
+const getGameMenusRoute = routeTo<typeof getGameMenusEndpoint>('GET', apiPaths.gameMenus);
 
 /** GET /lgw/games/game_menus: the game categories with their vendors, in display order. */
 export async function getGameMenus(
   lang: Language,
   signal?: AbortSignal,
 ): Promise<GetGameMenusResponse> {
-  const menus = await apiCall(getGameMenusEndpoint, { query: { lang }, signal });
+  const menus = await apiCall(getGameMenusRoute, { query: { lang }, signal });
   return splitEsports(menus);
 }
 

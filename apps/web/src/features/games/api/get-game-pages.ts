@@ -1,14 +1,20 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import {
+  apiPaths,
   type GamePage,
   type GameType,
   type Language,
-  getGames,
-  searchGames,
+  type getGames,
+  type searchGames,
 } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { gamePaths } from './game-paths.ts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { languageDependentMeta } from '../../../lib/language.ts';
 import { gameListPageSize, nextPageOf } from '../list-paging.ts';
+
+const getGamesRoute = routeTo<typeof getGames>('GET', apiPaths.games);
+
+const searchGamesRoute = routeTo<typeof searchGames>('GET', gamePaths.search);
 
 export interface GameListFilter {
   gameType: GameType;
@@ -22,7 +28,7 @@ export function fetchGameListPage(
   pageNo: number,
   signal?: AbortSignal,
 ): Promise<GamePage> {
-  return apiCall(getGames, {
+  return apiCall(getGamesRoute, {
     query: {
       gameType: filter.gameType,
       vassalage: filter.vassalage,
@@ -56,7 +62,10 @@ export function fetchSearchPage(
   pageNo: number,
   signal?: AbortSignal,
 ): Promise<GamePage> {
-  return apiCall(searchGames, { query: { q, pageNo, pageSize: gameListPageSize, lang }, signal });
+  return apiCall(searchGamesRoute, {
+    query: { q, pageNo, pageSize: gameListPageSize, lang },
+    signal,
+  });
 }
 
 /** The search results, page by page. */

@@ -3,10 +3,13 @@ import {
   type Game,
   type LaunchGameRequest,
   type LaunchGameResponse,
-  launchGame as launchGameEndpoint,
+  type launchGame as launchGameEndpoint,
 } from '@lobby/contracts';
-import { ApiError, apiCall } from '../../../lib/api-client.ts';
+import { gamePaths } from './game-paths.ts';
+import { ApiError, apiCall, routeTo } from '../../../lib/api-client.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
+
+const launchGameRoute = routeTo<typeof launchGameEndpoint>('POST', gamePaths.launchGame);
 
 /** A game to open in a frame, by vendor and game code (the /seamless query). */
 export interface LaunchTarget {
@@ -21,7 +24,7 @@ export interface LaunchTarget {
  * account plays with play money whatever it asks, so the trial flag is never sent.
  */
 export function launchGame(request: LaunchGameRequest): Promise<LaunchGameResponse> {
-  return apiCall(launchGameEndpoint, { body: request });
+  return apiCall(launchGameRoute, { body: request });
 }
 
 /**

@@ -1,18 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  apiPaths,
   type GetHelpCenterResponse,
   type Language,
-  getHelpCenter as getHelpCenterEndpoint,
+  type getHelpCenter as getHelpCenterEndpoint,
 } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { languageDependentMeta, useCurrentLanguage } from '../../../lib/language.ts';
+
+const getHelpCenterRoute = routeTo<typeof getHelpCenterEndpoint>('GET', apiPaths.systemHelpCenter);
 
 /** GET /wps/system/helpCenter: the help topics of one language, sorted. */
 export async function getHelpCenter(
   lang: Language,
   signal?: AbortSignal,
 ): Promise<GetHelpCenterResponse> {
-  const topics = await apiCall(getHelpCenterEndpoint, { query: { lang, device: 'WEB' }, signal });
+  const topics = await apiCall(getHelpCenterRoute, { query: { lang, device: 'WEB' }, signal });
   return [...topics].sort((a, b) => a.sort - b.sort);
 }
 

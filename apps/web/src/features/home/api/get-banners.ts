@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  apiPaths,
   type BannerGroup,
   type GetBannersResponse,
   type Language,
-  getBanners as getBannersEndpoint,
+  type getBanners as getBannersEndpoint,
 } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { languageDependentMeta, useCurrentLanguage } from '../../../lib/language.ts';
+
+const getBannersRoute = routeTo<typeof getBannersEndpoint>('GET', apiPaths.contentBanners);
 
 /** GET /wps/content/banners: one banner group in display order. */
 export async function getBanners(
@@ -14,7 +17,7 @@ export async function getBanners(
   lang: Language,
   signal?: AbortSignal,
 ): Promise<GetBannersResponse> {
-  const banners = await apiCall(getBannersEndpoint, { query: { groupName, lang }, signal });
+  const banners = await apiCall(getBannersRoute, { query: { groupName, lang }, signal });
   return [...banners].sort((a, b) => a.sort - b.sort);
 }
 

@@ -1,7 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type GameType, type GetGamesResponse, type Language, getGames } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import {
+  apiPaths,
+  type GameType,
+  type GetGamesResponse,
+  type Language,
+  type getGames,
+} from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { languageDependentMeta } from '../../../lib/language.ts';
+
+const getGamesRoute = routeTo<typeof getGames>('GET', apiPaths.games);
 
 /** §9: the home page asks each vendor for page 1 of 20 games. */
 export const homeGamesPageSize = 20;
@@ -15,7 +23,7 @@ export interface GamesQuery {
 
 /** §7.3 game list: one page of games, filtered by type, vendor or hot. */
 export function fetchGames(query: GamesQuery, signal?: AbortSignal): Promise<GetGamesResponse> {
-  return apiCall(getGames, {
+  return apiCall(getGamesRoute, {
     query: {
       gameType: query.gameType,
       vassalage: query.vassalage,

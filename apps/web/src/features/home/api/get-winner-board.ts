@@ -1,7 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type GetWinnerBoardResponse, type Language, getWinnerBoard } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import {
+  apiPaths,
+  type GetWinnerBoardResponse,
+  type Language,
+  type getWinnerBoard,
+} from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { languageDependentMeta } from '../../../lib/language.ts';
+
+const getWinnerBoardRoute = routeTo<typeof getWinnerBoard>('GET', apiPaths.winnerBoard);
 
 /** §9: the winner board lists at most 20 entries. */
 export const winnerBoardLimit = 20;
@@ -11,7 +18,7 @@ export function fetchWinnerBoard(
   lang: Language,
   signal?: AbortSignal,
 ): Promise<GetWinnerBoardResponse> {
-  return apiCall(getWinnerBoard, {
+  return apiCall(getWinnerBoardRoute, {
     query: { gameCategory: 'ALL', limitNum: winnerBoardLimit, lang },
     signal,
   });

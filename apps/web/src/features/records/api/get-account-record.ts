@@ -1,7 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getAccountRecord, type AccountRecord, type AccountRecordQuery } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import {
+  apiPaths,
+  type getAccountRecord,
+  type AccountRecord,
+  type AccountRecordQuery,
+} from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { recordsQueryRoot } from '../../session/index.ts';
+
+const getAccountRecordRoute = routeTo<typeof getAccountRecord>('GET', apiPaths.accountRecord);
 
 /** The query as sent: the kind left out for "all", dates left out when open. */
 export type AccountRecordParams = Partial<AccountRecordQuery> &
@@ -12,7 +19,7 @@ export function fetchAccountRecord(
   params: AccountRecordParams,
   signal?: AbortSignal,
 ): Promise<AccountRecord> {
-  return apiCall(getAccountRecord, { query: params, signal });
+  return apiCall(getAccountRecordRoute, { query: params, signal });
 }
 
 /** Under the records root: a balance change (the live channel, a transfer) refetches it. */

@@ -1,11 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  getTransactionHistory,
+  apiPaths,
+  type getTransactionHistory,
   type TransactionHistory,
   type TransactionHistoryQuery,
 } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { recordsQueryRoot } from '../../session/index.ts';
+
+const getTransactionHistoryRoute = routeTo<typeof getTransactionHistory>(
+  'GET',
+  apiPaths.transactionHistory,
+);
 
 /** The query as sent: the type left out for "all", dates left out when open. */
 export type TransactionHistoryParams = Partial<TransactionHistoryQuery> &
@@ -16,7 +22,7 @@ export function fetchTransactionHistory(
   params: TransactionHistoryParams,
   signal?: AbortSignal,
 ): Promise<TransactionHistory> {
-  return apiCall(getTransactionHistory, { query: params, signal });
+  return apiCall(getTransactionHistoryRoute, { query: params, signal });
 }
 
 /** Under the records root: a balance change (the live channel, a transfer) refetches it. */

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ResponsibleGambling, getResponsibleGambling } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiPaths, type ResponsibleGambling, type getResponsibleGambling } from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { sessionQueryRoot } from '../../session/index.ts';
+
+const getResponsibleGamblingRoute = routeTo<typeof getResponsibleGambling>(
+  'GET',
+  apiPaths.responsibleGambling,
+);
 
 /** GET /wps/member/responsibleGambling (token): deposit limits and self-exclusion. */
 export function fetchResponsibleGambling(signal?: AbortSignal): Promise<ResponsibleGambling> {
-  return apiCall(getResponsibleGambling, { signal });
+  return apiCall(getResponsibleGamblingRoute, { signal });
 }
 
 /** Under the session's root key: it belongs to the account and goes when the session ends. */

@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type SecurityOverview, getSecurityOverview } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiPaths, type SecurityOverview, type getSecurityOverview } from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { sessionQueryRoot } from '../../session/index.ts';
+
+const getSecurityOverviewRoute = routeTo<typeof getSecurityOverview>(
+  'GET',
+  apiPaths.securityOverview,
+);
 
 /** GET /wps/member/security (token): the security centre's summary. */
 export function fetchSecurityOverview(signal?: AbortSignal): Promise<SecurityOverview> {
-  return apiCall(getSecurityOverview, { signal });
+  return apiCall(getSecurityOverviewRoute, { signal });
 }
 
 /** Under the session's root key: it belongs to the account and goes when the session ends. */

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type MemberInfo, getMemberInfo } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiPaths, type MemberInfo, type getMemberInfo } from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { useSessionState } from '../session-state.ts';
+
+const getMemberInfoRoute = routeTo<typeof getMemberInfo>('GET', apiPaths.memberInfo);
 
 /**
  * The root key of every query whose answer belongs to the logged-in account: logging in or
@@ -11,7 +13,7 @@ export const sessionQueryRoot = ['session'] as const;
 
 /** GET /wps/member/info (token): who is logged in, and the flags of §3 (isAgent, isTrial…). */
 export function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
-  return apiCall(getMemberInfo, { signal });
+  return apiCall(getMemberInfoRoute, { signal });
 }
 
 /** Keyed by the token, so a new session never reads the last one's answer. */

@@ -1,10 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type GetStatusResponse, getStatus as getStatusEndpoint } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import {
+  apiPaths,
+  type GetStatusResponse,
+  type getStatus as getStatusEndpoint,
+} from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
+
+const getStatusRoute = routeTo<typeof getStatusEndpoint>('GET', apiPaths.systemStatus);
 
 /** GET /wps/system/status: 0 normal, 1 maintenance, 2 region restriction (§4.1). */
 export function getStatus(signal?: AbortSignal): Promise<GetStatusResponse> {
-  return apiCall(getStatusEndpoint, { signal });
+  return apiCall(getStatusRoute, { signal });
 }
 
 /** While the site is closed, look again every minute so it opens by itself when it can. */

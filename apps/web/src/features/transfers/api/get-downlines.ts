@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getTransferDownlines, type DownlineList } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiPaths, type getTransferDownlines, type DownlineList } from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { sessionQueryRoot } from '../../session/index.ts';
+
+const getTransferDownlinesRoute = routeTo<typeof getTransferDownlines>(
+  'GET',
+  apiPaths.agentTransferDownlines,
+);
 
 /** A direct downline an agent may pay. */
 export type Downline = DownlineList['downlines'][number];
 
 /** GET /wps/agent/transfer/downlines (token, agents): who the agent may pay. */
 export function fetchDownlines(signal?: AbortSignal): Promise<DownlineList> {
-  return apiCall(getTransferDownlines, { signal });
+  return apiCall(getTransferDownlinesRoute, { signal });
 }
 
 export function downlinesQueryOptions() {

@@ -1,15 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getMerchantWallets, type Language, type MerchantWallet } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import {
+  apiPaths,
+  type getMerchantWallets,
+  type Language,
+  type MerchantWallet,
+} from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { walletQueryRoot } from '../../session/index.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
+
+const getMerchantWalletsRoute = routeTo<typeof getMerchantWallets>('GET', apiPaths.merchantWallet);
 
 /**
  * GET /wps/relay/GCS_merchantWallet (token): main and each transfer-mode vendor wallet, the
  * vendors named in `lang`.
  */
 export function fetchMerchantWallet(lang: Language, signal?: AbortSignal): Promise<MerchantWallet> {
-  return apiCall(getMerchantWallets, { query: { lang }, signal });
+  return apiCall(getMerchantWalletsRoute, { query: { lang }, signal });
 }
 
 /** Under the wallet root: a balance change (a transfer, the live channel) refetches it. */

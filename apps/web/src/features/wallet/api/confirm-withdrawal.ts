@@ -1,8 +1,14 @@
 import {
-  confirmWithdrawal as confirmWithdrawalEndpoint,
+  apiPaths,
+  type confirmWithdrawal as confirmWithdrawalEndpoint,
   type ConfirmWithdrawalRequest,
 } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
+
+const confirmWithdrawalRoute = routeTo<typeof confirmWithdrawalEndpoint>(
+  'POST',
+  `${apiPaths.withdrawals}/:id/confirm`,
+);
 
 /**
  * POST /wps/payments/withdrawals/:id/confirm (token): the member's answer after payout. It
@@ -10,5 +16,5 @@ import { apiCall } from '../../../lib/api-client.ts';
  * a second answer is refused as invalid_state.
  */
 export function confirmWithdrawal(id: number, body: ConfirmWithdrawalRequest) {
-  return apiCall(confirmWithdrawalEndpoint, { params: { id }, body });
+  return apiCall(confirmWithdrawalRoute, { params: { id }, body });
 }

@@ -1,9 +1,13 @@
 import {
+  apiPaths,
   type CreateDepositRequest,
   type Deposit,
-  createDeposit as createDepositEndpoint,
+  type createDeposit as createDepositEndpoint,
 } from '@lobby/contracts';
 import { callWithIdempotencyKey } from '../../../lib/money-request.ts';
+import { routeTo } from '../../../lib/api-client.ts';
+
+const createDepositRoute = routeTo<typeof createDepositEndpoint>('POST', apiPaths.deposits);
 
 /**
  * POST /wps/payments/deposits (token, Idempotency-Key): a gateway deposit answers its pay
@@ -13,5 +17,5 @@ export function createDeposit(
   body: CreateDepositRequest,
   idempotencyKey: string,
 ): Promise<Deposit> {
-  return callWithIdempotencyKey(createDepositEndpoint, { body: body }, idempotencyKey);
+  return callWithIdempotencyKey(createDepositRoute, { body: body }, idempotencyKey);
 }

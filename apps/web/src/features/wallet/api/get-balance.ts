@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getBalance, type Balance } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiPaths, type getBalance, type Balance } from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { useSessionState, walletQueryRoot } from '../../session/index.ts';
+
+const getBalanceRoute = routeTo<typeof getBalance>('GET', apiPaths.walletBalance);
 
 /** GET /wps/v2/wallets/balance (token): main balance, currency symbol, points (§3 Balance). */
 export function fetchBalance(signal?: AbortSignal): Promise<Balance> {
-  return apiCall(getBalance, { signal });
+  return apiCall(getBalanceRoute, { signal });
 }
 
 /**

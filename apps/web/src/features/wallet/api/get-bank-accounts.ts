@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type BankAccount, listBankAccounts } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiPaths, type BankAccount, type listBankAccounts } from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { useSessionState, sessionQueryRoot } from '../../session/index.ts';
+
+const listBankAccountsRoute = routeTo<typeof listBankAccounts>('GET', apiPaths.bankAccounts);
 
 /** GET /wps/member/bankAccounts (token): the member's accounts, masked, the default first. */
 export function fetchBankAccounts(signal?: AbortSignal): Promise<BankAccount[]> {
-  return apiCall(listBankAccounts, { signal });
+  return apiCall(listBankAccountsRoute, { signal });
 }
 
 /** Shared by the security centre (add, remove) and the withdraw page (choose one). */

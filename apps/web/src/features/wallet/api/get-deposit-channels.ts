@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type DepositChannel, getDepositChannels } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiPaths, type DepositChannel, type getDepositChannels } from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { sessionQueryRoot } from '../../session/index.ts';
+
+const getDepositChannelsRoute = routeTo<typeof getDepositChannels>('GET', apiPaths.depositChannels);
 
 export interface DepositChannelList {
   channels: DepositChannel[];
@@ -10,7 +12,7 @@ export interface DepositChannelList {
 
 /** GET /wps/payments/deposit/channels (token): the ways to deposit, with their limits. */
 export function fetchDepositChannels(signal?: AbortSignal): Promise<DepositChannelList> {
-  return apiCall(getDepositChannels, { signal });
+  return apiCall(getDepositChannelsRoute, { signal });
 }
 
 export function depositChannelsQueryOptions() {

@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type WithdrawalSettings, getWithdrawalSettings } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiPaths, type WithdrawalSettings, type getWithdrawalSettings } from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { useSessionState, walletQueryRoot } from '../../session/index.ts';
+
+const getWithdrawalSettingsRoute = routeTo<typeof getWithdrawalSettings>(
+  'GET',
+  apiPaths.withdrawalSettings,
+);
 
 /**
  * GET /wps/payments/withdrawals/settings (token): limits, today's count, whether a payment
  * password is set, the member's real name and the banks they may add.
  */
 export function fetchWithdrawalSettings(signal?: AbortSignal): Promise<WithdrawalSettings> {
-  return apiCall(getWithdrawalSettings, { signal });
+  return apiCall(getWithdrawalSettingsRoute, { signal });
 }
 
 /** Under the wallet root: today's withdrawal count moves with every withdrawal. */

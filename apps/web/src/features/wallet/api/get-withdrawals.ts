@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type WithdrawalList, listWithdrawals } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiPaths, type WithdrawalList, type listWithdrawals } from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { walletQueryRoot } from '../../session/index.ts';
+
+const listWithdrawalsRoute = routeTo<typeof listWithdrawals>('GET', apiPaths.withdrawals);
 
 /** How many recent withdrawals the withdraw page lists. */
 export const recentWithdrawalsPageSize = 10;
 
 /** GET /wps/payments/withdrawals (token): the member's withdrawals, newest first. */
 export function fetchWithdrawals(pageNo: number, signal?: AbortSignal): Promise<WithdrawalList> {
-  return apiCall(listWithdrawals, {
+  return apiCall(listWithdrawalsRoute, {
     query: { pageNo, pageSize: recentWithdrawalsPageSize },
     signal,
   });

@@ -1,5 +1,7 @@
-import { maxUploadBytes, uploadFile as uploadFileEndpoint } from '@lobby/contracts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiPaths, maxUploadBytes, type uploadFile as uploadFileEndpoint } from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
+
+const uploadFileRoute = routeTo<typeof uploadFileEndpoint>('PUT', apiPaths.uploads);
 
 /** What an uploaded image proves. */
 export type UploadPurpose = 'deposit_proof' | 'withdrawal_proof';
@@ -21,7 +23,7 @@ export function uploadFile(
 ): Promise<{ fileId: number }> {
   const typed = file.type ? file : new Blob([file], { type: imageTypeOf(file) });
   // a 5 MB photo over a slow phone link takes a while
-  return apiCall(uploadFileEndpoint, {
+  return apiCall(uploadFileRoute, {
     query: { purpose },
     file: typed,
     signal,
