@@ -9,7 +9,7 @@ import { testConfig, type Config } from '../../apps/server/src/config.ts';
 import type { Database, Db } from '../../apps/server/src/db/client.ts';
 import { merchants } from '../../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../../apps/server/src/seed/seed.ts';
-import { createTestDatabase } from '../../apps/server/test/test-database.ts';
+import { createTestDatabase } from '../../apps/server/test/database-kit.ts';
 
 /** The built web app `npm run build` leaves behind; test-all builds it before the journeys. */
 export const webDistDir = path.resolve(import.meta.dirname, '../../apps/web/dist');

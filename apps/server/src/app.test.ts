@@ -4,8 +4,8 @@ import { buildApp } from './app.ts';
 import { testConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { seedDemo } from './seed/seed.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestContext } from '../test/app-kit.ts';
+import { createTestDatabase } from '../test/database-kit.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

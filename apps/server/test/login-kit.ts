@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type LoginResponse } from '@lobby/contracts';
-import { solveBotCheck } from './bot-check.ts';
-import { encryptBody } from './encrypted-body.ts';
+import { solveBotCheck } from './bot-check-kit.ts';
+import { encryptBody } from './encrypted-body-kit.ts';
 
 export const brandHeaders = { merchant: 'lotus' } as const;
 

@@ -4,11 +4,11 @@ import { expect } from 'vitest';
 import { apiPaths, type BotChallenge } from '@lobby/contracts';
 import type { Db } from '../src/db/client.ts';
 import { members, merchants } from '../src/db/schema/index.ts';
-import { solveChallenge } from './bot-check.ts';
-import { encryptBody } from './encrypted-body.ts';
+import { solveChallenge } from './bot-check-kit.ts';
+import { encryptBody } from './encrypted-body-kit.ts';
 import { brandHeaders } from './login-kit.ts';
-import type { MerchantRow } from './seeded-database.ts';
-import { createTestApp, type TestContext } from './test-app.ts';
+import type { MerchantRow } from './seeded-database-kit.ts';
+import { createTestApp, type TestContext } from './app-kit.ts';
 
 /** A password the demo brand's rule accepts. */
 export const registrationPassword = 'Sunny#Day2026';

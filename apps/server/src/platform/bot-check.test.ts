@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotChallenge } from '@lobby/contracts';
 import type { Database } from '../db/client.ts';
 import { botCheckUses } from '../db/schema/index.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { solveChallenge } from '../../test/bot-check.ts';
+import { createTestDatabase } from '../../test/database-kit.ts';
+import { solveChallenge } from '../../test/bot-check-kit.ts';
 import { assertBotCheck, createProofOfWorkBotCheck, type BotCheck } from './bot-check.ts';
 import { AppError } from './app-error.ts';
 

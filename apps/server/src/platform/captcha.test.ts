@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { merchants } from '../db/schema/index.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase } from '../../test/database-kit.ts';
 import { createCaptchaService, randomCaptchaAnswer, type CaptchaService } from './captcha.ts';
 
 describe('captcha service', () => {

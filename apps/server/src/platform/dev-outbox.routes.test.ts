@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@lobby/contracts';
 import { merchants } from '../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../test/app-kit.ts';
 import type { Merchant } from './merchant-context.ts';
 import { createOutboxMailer, createOutboxSmsSender } from './messaging/outbox-transport.ts';
 

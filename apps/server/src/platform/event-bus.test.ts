@@ -8,7 +8,7 @@ import {
   memberTopic,
   type EventBus,
 } from './event-bus.ts';
-import { requireRedis, skipRedisTests, testRedisUrl as redisUrl } from '../../test/redis.ts';
+import { requireRedis, skipRedisTests, testRedisUrl as redisUrl } from '../../test/redis-kit.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

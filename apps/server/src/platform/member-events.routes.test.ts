@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@lobby/contracts';
 import { members, sessions } from '../db/schema/index.ts';
 import { createWalletService } from '../modules/wallet/index.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../test/app-kit.ts';
 import { brandHeaders, loginToken } from '../../test/login-kit.ts';
-import { solveBotCheck } from '../../test/bot-check.ts';
+import { solveBotCheck } from '../../test/bot-check-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../test/ledger-kit.ts';
 import { createEventBus, type EventBus } from './event-bus.ts';
 import { isSessionLive } from './member-events.service.ts';
@@ -15,7 +15,7 @@ import {
   openSocket,
   type SocketClient,
 } from './testing/member-events-kit.ts';
-import { requireRedis, skipRedisTests, testRedisUrl as redisUrl } from '../../test/redis.ts';
+import { requireRedis, skipRedisTests, testRedisUrl as redisUrl } from '../../test/redis-kit.ts';
 
 describe('member websocket GET /wps/ws', () => {
   let ctx: TestContext;

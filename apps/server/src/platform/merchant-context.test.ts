@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { domainRoutes, merchants } from '../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../test/app-kit.ts';
 import { AppError } from './app-error.ts';
 import {
   cachedDirectory,

@@ -15,13 +15,13 @@ import type { Database } from '../db/client.ts';
 import { merchants, serverSecrets } from '../db/schema/index.ts';
 import { seedDemo } from '../seed/seed.ts';
 import { createMerchantRepository } from '../modules/system/index.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase } from '../../test/database-kit.ts';
 import {
   encryptBody,
   encryptForKey,
   fetchPublicKey,
   sealBytes,
-} from '../../test/encrypted-body.ts';
+} from '../../test/encrypted-body-kit.ts';
 import { installErrorHandling } from './error-handler.ts';
 import { requireMerchant } from './merchant-context.ts';
 import { createPayloadCrypto, requireEncryptedBody } from './payload-encryption.ts';

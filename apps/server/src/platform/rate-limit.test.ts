@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { requireRedis, skipRedisTests, testRedisUrl as redisUrl } from '../../test/redis.ts';
+import { createTestApp, type TestContext } from '../../test/app-kit.ts';
+import { requireRedis, skipRedisTests, testRedisUrl as redisUrl } from '../../test/redis-kit.ts';
 
 describe.skipIf(skipRedisTests)('rate limits shared through Redis', () => {
   requireRedis();

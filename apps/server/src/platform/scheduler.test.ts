@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase } from '../../test/database-kit.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

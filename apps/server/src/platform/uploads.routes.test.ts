@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, maxUploadBytes } from '@lobby/contracts';
 import { rowsOf } from '../db/rows.ts';
 import { members } from '../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../test/app-kit.ts';
 import { brandHeaders, loginToken } from '../../test/login-kit.ts';
 import { findOwnedFile } from './uploads.service.ts';
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { helpTopics, members, merchants, registerFieldRules } from '../db/schema/index.ts';
 import { sanitizeHtml } from '../platform/html-sanitizer.ts';
 import { tableRowCounts } from '../modules/system/testing/table-row-counts-kit.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase } from '../../test/database-kit.ts';
 import { seedDemo, type SeedReport } from './seed.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
 import { seedSystemData } from './system-data.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { apiPaths } from '@lobby/contracts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { postStaffLogin, staffHeaders, staffToken } from '../../../test/staff-kit.ts';
 import { auditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import { hashToken } from '../identity/index.ts';

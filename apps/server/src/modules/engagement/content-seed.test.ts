@@ -8,7 +8,7 @@ import { demoAnnouncements } from '../../seed/content-announcements.ts';
 import { demoBanners } from '../../seed/content-data.ts';
 import { seedDemo, type SeedReport } from '../../seed/seed.ts';
 import { sanitizeHtml } from '../../platform/html-sanitizer.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { createTestDatabase } from '../../../test/database-kit.ts';
 
 const webPublic = path.resolve(import.meta.dirname, '../../../../web/public');
 const thaiScript = /[\u0E00-\u0E7F]/;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiPaths, bannerGroups, type Announcement, type Banner } from '@lobby/contracts';
 import { announcements, merchants } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
-import { insertOtherMerchant } from '../../../test/other-merchant.ts';
+import { insertOtherMerchant } from '../../../test/other-merchant-kit.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

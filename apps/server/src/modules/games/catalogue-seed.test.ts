@@ -5,7 +5,7 @@ import { gameTypes } from '@lobby/contracts';
 import type { Database } from '../../db/client.ts';
 import { demoCatalogue, gameIconUrl, vendorIconUrl } from '../../seed/catalogue-data.ts';
 import { seedDemo, type SeedReport } from '../../seed/seed.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { createTestDatabase } from '../../../test/database-kit.ts';
 
 const webPublic = path.resolve(import.meta.dirname, '../../../../web/public');
 const demoDir = path.join(webPublic, 'demo/lotus');

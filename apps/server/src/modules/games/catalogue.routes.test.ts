@@ -8,7 +8,7 @@ import {
   type WinnerEntry,
 } from '@lobby/contracts';
 import { games, merchants, vendors } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 
 let ctx: TestContext;
 let merchantId: number;

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiPaths } from '@lobby/contracts';
 import { authEvents, merchants, sessions } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { issueKnownCaptcha } from '../../../test/bot-check.ts';
-import { encryptBody } from '../../../test/encrypted-body.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
+import { issueKnownCaptcha } from '../../../test/bot-check-kit.ts';
+import { encryptBody } from '../../../test/encrypted-body-kit.ts';
 import { brandHeaders, loginToken, postPasswordLogin } from '../../../test/login-kit.ts';
-import { extractCode, latestMessage } from '../../../test/outbox.ts';
+import { extractCode, latestMessage } from '../../../test/outbox-kit.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

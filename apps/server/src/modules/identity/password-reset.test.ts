@@ -8,12 +8,12 @@ import {
   outboxMessages,
   passwordResetTokens,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { loadHmacKey } from '../../platform/server-secrets.ts';
-import { solveBotCheck } from '../../../test/bot-check.ts';
-import { encryptBody } from '../../../test/encrypted-body.ts';
+import { solveBotCheck } from '../../../test/bot-check-kit.ts';
+import { encryptBody } from '../../../test/encrypted-body-kit.ts';
 import { brandHeaders, loginToken, postPasswordLogin } from '../../../test/login-kit.ts';
-import { extractCode, extractLink, latestMessage } from '../../../test/outbox.ts';
+import { extractCode, extractLink, latestMessage } from '../../../test/outbox-kit.ts';
 import { hashPassword } from './password-policy.ts';
 import { createVerificationCodes } from './verification-codes.ts';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { apiPaths } from '@lobby/contracts';
 import { authEvents, members } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { encryptBody } from '../../../test/encrypted-body.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
+import { encryptBody } from '../../../test/encrypted-body-kit.ts';
 import { brandHeaders, loginToken, postPasswordLogin } from '../../../test/login-kit.ts';
 import { hashPassword } from './password-policy.ts';
 

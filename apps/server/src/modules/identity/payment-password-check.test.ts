@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiPaths } from '@lobby/contracts';
 import { members } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { demoPaymentPassword, walletCaller } from '../wallet/testing/wallet-kit.ts';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { apiPaths } from '@lobby/contracts';
 import { authEvents, merchants, members, registerFieldRules } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { solveBotCheck } from '../../../test/bot-check.ts';
-import { encryptBody } from '../../../test/encrypted-body.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
+import { solveBotCheck } from '../../../test/bot-check-kit.ts';
+import { encryptBody } from '../../../test/encrypted-body-kit.ts';
 import { brandHeaders, loginToken } from '../../../test/login-kit.ts';
 import { verifyPaymentPassword } from './payment-password.ts';
 

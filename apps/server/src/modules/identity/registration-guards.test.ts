@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { authEvents, registerFieldRules } from '../../db/schema/index.ts';
-import { issueKnownCaptcha } from '../../../test/bot-check.ts';
+import { issueKnownCaptcha } from '../../../test/bot-check-kit.ts';
 import {
   createRegistrationKit,
   fieldKeys,
   openDemoBrandApp,
 } from '../../../test/registration-kit.ts';
-import type { TestContext } from '../../../test/test-app.ts';
+import type { TestContext } from '../../../test/app-kit.ts';
 
 describe('registration: agents, captcha and throttles', () => {
   let context: TestContext;

@@ -13,14 +13,14 @@ import {
 import { createMessaging } from '../../platform/messaging/index.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
 import { loadHmacKey } from '../../platform/server-secrets.ts';
-import { encryptBody } from '../../../test/encrypted-body.ts';
-import { extractCode, latestMessage } from '../../../test/outbox.ts';
+import { encryptBody } from '../../../test/encrypted-body-kit.ts';
+import { extractCode, latestMessage } from '../../../test/outbox-kit.ts';
 import {
   createRegistrationKit,
   openDemoBrandApp,
   registrationPassword as password,
 } from '../../../test/registration-kit.ts';
-import type { TestContext } from '../../../test/test-app.ts';
+import type { TestContext } from '../../../test/app-kit.ts';
 import { createAuthAudit } from './auth-audit.ts';
 import { createMembersRepository } from './members.repository.ts';
 import { createBrandSettings } from '../system/index.ts';

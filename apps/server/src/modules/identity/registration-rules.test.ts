@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { seedDemo } from '../../seed/seed.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { createTestDatabase } from '../../../test/database-kit.ts';
 import { birthdayProblem, calendarDateIn, checkRegistration } from './registration-rules.ts';
 import { uniqueViolationOf } from './registration.service.ts';
 

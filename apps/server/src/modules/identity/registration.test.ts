@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { authEvents, memberKnownIps } from '../../db/schema/index.ts';
-import { encryptBody } from '../../../test/encrypted-body.ts';
+import { encryptBody } from '../../../test/encrypted-body-kit.ts';
 import {
   createRegistrationKit,
   openDemoBrandApp,
   fieldKeys,
   registrationPassword as password,
 } from '../../../test/registration-kit.ts';
-import type { TestContext } from '../../../test/test-app.ts';
+import type { TestContext } from '../../../test/app-kit.ts';
 
 describe('registration by username', () => {
   let context: TestContext;

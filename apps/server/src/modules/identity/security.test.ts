@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, securityOverviewSchema } from '@lobby/contracts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { solveBotCheck } from '../../../test/bot-check.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
+import { solveBotCheck } from '../../../test/bot-check-kit.ts';
 import { brandHeaders, loginToken, postPasswordLogin } from '../../../test/login-kit.ts';
 
 let ctx: TestContext;

@@ -6,11 +6,11 @@ import { testConfig } from '../../config.ts';
 import { createMessaging } from '../../platform/messaging/index.ts';
 import { loadHmacKey } from '../../platform/server-secrets.ts';
 import { createVerificationCodes } from './verification-codes.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
-import { solveBotCheck } from '../../../test/bot-check.ts';
-import { encryptBody } from '../../../test/encrypted-body.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
+import { solveBotCheck } from '../../../test/bot-check-kit.ts';
+import { encryptBody } from '../../../test/encrypted-body-kit.ts';
 import { brandHeaders, loginToken } from '../../../test/login-kit.ts';
-import { extractCode, latestMessage } from '../../../test/outbox.ts';
+import { extractCode, latestMessage } from '../../../test/outbox-kit.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

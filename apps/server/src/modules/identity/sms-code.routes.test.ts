@@ -5,9 +5,9 @@ import { apiPaths } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { merchants, verificationCodes, whitelabelModules } from '../../db/schema/index.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
-import { extractCode, latestMessage } from '../../../test/outbox.ts';
+import { extractCode, latestMessage } from '../../../test/outbox-kit.ts';
 import { createRegistrationKit, openDemoBrandApp } from '../../../test/registration-kit.ts';
-import type { TestContext } from '../../../test/test-app.ts';
+import type { TestContext } from '../../../test/app-kit.ts';
 
 /** The demo member's number (demo-accounts.ts). */
 const demoNumber = { typed: '0812345678', e164: '+66812345678' };

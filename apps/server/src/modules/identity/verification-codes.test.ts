@@ -7,8 +7,8 @@ import type { Database } from '../../db/client.ts';
 import { verificationCodes } from '../../db/schema/index.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
 import { createMessaging, MessageDeliveryError } from '../../platform/messaging/index.ts';
-import { openSeededDatabase } from '../../../test/seeded-database.ts';
-import { extractCode, latestMessage } from '../../../test/outbox.ts';
+import { openSeededDatabase } from '../../../test/seeded-database-kit.ts';
+import { extractCode, latestMessage } from '../../../test/outbox-kit.ts';
 import { createVerificationCodes, type VerificationCodes } from './verification-codes.ts';
 
 const hmacKey = randomBytes(32);

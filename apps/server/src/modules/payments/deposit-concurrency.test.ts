@@ -8,7 +8,7 @@ import {
   ledgerTransactions,
   members,
 } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../test/ledger-kit.ts';
 import { staffHeaders, staffToken } from '../../../test/staff-kit.ts';

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deposits } from '../../db/schema/index.ts';
 import type * as SchedulerModule from '../../platform/scheduler.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { depositExpiryJob } from './deposit-expiry.ts';

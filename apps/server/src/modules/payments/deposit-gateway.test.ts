@@ -6,7 +6,7 @@ import type * as DeliveryModule from '../../platform/payments/callback-delivery.
 // the real one: the mock below only replaces fetchDelivery
 import { inProcessDelivery } from '../../platform/payments/callback-delivery.ts';
 import type * as EventBusModule from '../../platform/event-bus.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import {

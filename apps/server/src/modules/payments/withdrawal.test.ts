@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { apiPaths } from '@lobby/contracts';
-import type { TestContext } from '../../../test/test-app.ts';
+import type { TestContext } from '../../../test/app-kit.ts';
 import { ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { rowsOf } from '../../db/rows.ts';

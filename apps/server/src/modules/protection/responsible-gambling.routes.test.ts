@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { apiPaths } from '@lobby/contracts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { brandHeaders, loginToken } from '../../../test/login-kit.ts';
-import { solveBotCheck } from '../../../test/bot-check.ts';
+import { solveBotCheck } from '../../../test/bot-check-kit.ts';
 import { auditLog, depositLimits, members } from '../../db/schema/index.ts';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openSeededDatabase, type MerchantRow } from '../../../test/seeded-database.ts';
+import { openSeededDatabase, type MerchantRow } from '../../../test/seeded-database-kit.ts';
 import type { Database } from '../../db/client.ts';
 import {
   depositLimits,

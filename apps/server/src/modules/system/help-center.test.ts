@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { helpTopicCodes, type HelpTopic } from '@lobby/contracts';
 import { helpTopics, merchants } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { merchants } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { rateTiers } from '../../platform/route-kit.ts';
 import { tableRowCounts } from './testing/table-row-counts-kit.ts';
 

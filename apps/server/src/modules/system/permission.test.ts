@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { getPermissionResponseSchema, registerFieldNames } from '@lobby/contracts';
 import { merchants, resources } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 
 const fixedGeo = { countryOf: (ip: string) => (ip === '203.0.113.9' ? 'TH' : null) };
 

@@ -7,7 +7,7 @@ import {
   type RegisterFieldRule,
 } from '@lobby/contracts';
 import { merchants, registerFieldRules, whitelabelModules } from '../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { tableRowCounts } from './testing/table-row-counts-kit.ts';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { createLocalEventBus } from '../../platform/event-bus.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { openSeededDatabase } from '../../../test/seeded-database.ts';
+import { openSeededDatabase } from '../../../test/seeded-database-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { createWalletService, type WalletService } from './wallet.service.ts';
 import type { PostRequest } from './ledger.ts';

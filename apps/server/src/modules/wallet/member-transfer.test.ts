@@ -4,7 +4,7 @@ import { apiPaths } from '@lobby/contracts';
 import { members, merchants } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { createLocalEventBus } from '../../platform/event-bus.ts';
-import { createTestApp, type TestContext } from '../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { createMemberTransferRepository } from './member-transfer.repository.ts';

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { openSeededDatabase } from '../../../test/seeded-database.ts';
-import { latestMessage } from '../../../test/outbox.ts';
+import { openSeededDatabase } from '../../../test/seeded-database-kit.ts';
+import { latestMessage } from '../../../test/outbox-kit.ts';
 import { MessageDeliveryError } from './delivery-error.ts';
 import { createHttpSmsSender, httpDeliveredBody } from './http-sms-sender.ts';
 

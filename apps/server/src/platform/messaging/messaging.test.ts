@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { openSeededDatabase } from '../../../test/seeded-database.ts';
-import { latestMessage } from '../../../test/outbox.ts';
+import { openSeededDatabase } from '../../../test/seeded-database-kit.ts';
+import { latestMessage } from '../../../test/outbox-kit.ts';
 import { createMessaging, isDevOutboxEnabled } from './index.ts';
 
 describe('createMessaging', () => {

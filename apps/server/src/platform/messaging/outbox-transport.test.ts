@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { openSeededDatabase } from '../../../test/seeded-database.ts';
-import { latestMessage } from '../../../test/outbox.ts';
+import { openSeededDatabase } from '../../../test/seeded-database-kit.ts';
+import { latestMessage } from '../../../test/outbox-kit.ts';
 import { createOutboxMailer, createOutboxSmsSender } from './outbox-transport.ts';
 import { listOutboxMessages } from './outbox-store.ts';
 

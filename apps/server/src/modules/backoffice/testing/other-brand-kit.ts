@@ -1,7 +1,7 @@
 import { hashPassword } from '../../identity/index.ts';
 import type { Executor } from '../../../db/rows.ts';
 import { members, staffUsers } from '../../../db/schema/index.ts';
-import { insertOtherMerchant } from '../../../../test/other-merchant.ts';
+import { insertOtherMerchant } from '../../../../test/other-merchant-kit.ts';
 
 /** Headers that reach the second brand (the host must not be one of the demo brand's). */
 export const otherBrandHeaders = { host: 'unrouted.example', merchant: 'other' } as const;

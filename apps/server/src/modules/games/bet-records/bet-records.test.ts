@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type BetRecords, type ProfitReport } from '@lobby/contracts';
-import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { loginToken } from '../../../../test/login-kit.ts';
-import { insertOtherMerchant } from '../../../../test/other-merchant.ts';
+import { insertOtherMerchant } from '../../../../test/other-merchant-kit.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import {
   demoMerchantId,

@@ -12,7 +12,7 @@ import {
   selfExclusions,
   vendors,
 } from '../../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { loginToken } from '../../../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../../test/ledger-kit.ts';
 import { trialFundingKey } from '../../wallet/index.ts';

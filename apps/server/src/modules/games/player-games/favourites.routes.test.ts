@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePathFor, gamePaths, maxFavourites, type Game } from '@lobby/contracts';
 import type { Db } from '../../../db/client.ts';
 import { favouriteGames, games } from '../../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { loginToken } from '../../../../test/login-kit.ts';
 import { demoMerchantId, memberIdOf, trialToken } from '../../wallet/testing/wallet-kit.ts';
 import {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamePathFor, gamePaths, type Game } from '@lobby/contracts';
 import type { Db } from '../../../db/client.ts';
 import { games, vendors } from '../../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { demoMerchantId } from '../../wallet/testing/wallet-kit.ts';
 import { likeContains } from './player-games.repository.ts';
 import { gameCaller, gameIdOf, insertForeignGame } from './testing/player-games-kit.ts';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../../../db/client.ts';
 import { gameProviders } from '../../../db/schema/index.ts';
 import { seedDemo } from '../../../seed/seed.ts';
-import { createTestDatabase } from '../../../../test/test-database.ts';
+import { createTestDatabase } from '../../../../test/database-kit.ts';
 import { demoMerchantId } from '../../wallet/testing/wallet-kit.ts';
 import { createProviderDirectory } from './pam-provider-directory.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PamResponse } from '@lobby/contracts';
 import { bets, games, members, selfExclusions, winnerFeed } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../db/rows.ts';
-import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../../test/ledger-kit.ts';
 import { demoMerchantId } from '../../wallet/testing/wallet-kit.ts';
 import { originalsProviderCode, type PamCaller } from './pam-port.ts';

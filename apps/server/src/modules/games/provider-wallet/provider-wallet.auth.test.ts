@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gameProviders } from '../../../db/schema/index.ts';
-import type { TestContext } from '../../../../test/test-app.ts';
+import type { TestContext } from '../../../../test/app-kit.ts';
 import { ledgerRowCounts } from '../../../../test/ledger-kit.ts';
 import { signRequestBody } from './pam-credentials.ts';
 import { usePamRoutesFixture, type PamClient } from './testing/pam-routes-kit.ts';

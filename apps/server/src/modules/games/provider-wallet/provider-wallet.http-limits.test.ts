@@ -6,7 +6,7 @@ import { requireMerchant } from '../../../platform/merchant-context.ts';
 import { registerRateLimits } from '../../../platform/rate-limit.ts';
 import { loadHmacKey } from '../../../platform/server-secrets.ts';
 import { createMerchantRepository } from '../../system/index.ts';
-import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../../test/ledger-kit.ts';
 import { demoMerchantId, memberIdOf } from '../../wallet/testing/wallet-kit.ts';
 import { createPamConformance } from './testing/pam-conformance.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../../db/schema/index.ts';
-import type { TestContext } from '../../../../test/test-app.ts';
+import type { TestContext } from '../../../../test/app-kit.ts';
 import { ledgerRowCounts } from '../../../../test/ledger-kit.ts';
 import { usePamRoutesFixture, type PamClient } from './testing/pam-routes-kit.ts';
 import { openGameSession, pamClient, pamTransaction } from './testing/pam-kit.ts';

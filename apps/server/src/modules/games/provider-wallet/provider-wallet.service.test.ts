@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PamResponse, PamTransaction } from '@lobby/contracts';
 import { bets, providerTransactions } from '../../../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../../test/ledger-kit.ts';
 import { demoMerchantId, memberIdOf } from '../../wallet/testing/wallet-kit.ts';
 import { originalsProviderCode, type PamCaller } from './pam-port.ts';

@@ -10,7 +10,7 @@ import {
 import { fairnessPaths, instantGamePaths } from '@lobby/contracts';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows.ts';
-import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { loginToken } from '../../../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../../test/ledger-kit.ts';
 import {

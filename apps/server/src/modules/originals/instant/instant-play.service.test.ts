@@ -5,7 +5,7 @@ import { rowsOf } from '../../../db/rows.ts';
 import { members, merchants } from '../../../db/schema/index.ts';
 import { seedDemo } from '../../../seed/seed.ts';
 import type { Merchant } from '../../../platform/merchant-context.ts';
-import { createTestDatabase } from '../../../../test/test-database.ts';
+import { createTestDatabase } from '../../../../test/database-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../../test/ledger-kit.ts';
 import { createResponsibleGambling } from '../../protection/index.ts';
 import type { PamPort } from '../../games/index.ts';

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settleMinesCashout, slotDefinitions } from '@lobby/game-math';
 import { fairnessPaths, instantGamePaths } from '@lobby/contracts';
 import { rowsOf } from '../../../db/rows.ts';
-import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { loginToken } from '../../../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../../test/ledger-kit.ts';
 import { trialToken } from '../../wallet/testing/wallet-kit.ts';

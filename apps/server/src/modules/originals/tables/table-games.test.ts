@@ -11,7 +11,7 @@ import {
 import { formatMinorUnits, type TableBetView, type TableState } from '@lobby/contracts';
 import { tableRounds } from '../../../db/schema/index.ts';
 import type * as SchedulerModule from '../../../platform/scheduler.ts';
-import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../../test/ledger-kit.ts';
 import { tableRunnerJob } from './table-runner.ts';
 import { drawTableResult, missedRoundGraceMs, tableTimings } from './table-rules.ts';

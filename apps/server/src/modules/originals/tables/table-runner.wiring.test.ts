@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { tableRounds } from '../../../db/schema/index.ts';
-import { createTestApp } from '../../../../test/test-app.ts';
+import { createTestApp } from '../../../../test/app-kit.ts';
 
 it('opens the tables with the app when jobs are enabled, and stops with it', async () => {
   const ctx = await createTestApp({ config: { JOBS_ENABLED: 'true' } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TableRoundView, TableState } from '@lobby/contracts';
 import type * as SchedulerModule from '../../../platform/scheduler.ts';
-import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../../test/ledger-kit.ts';
 import { listenOn, openSocket } from '../../../platform/testing/member-events-kit.ts';
 import { tableRunnerJob } from './table-runner.ts';

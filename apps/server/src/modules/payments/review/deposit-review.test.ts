@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type BoDeposit, type BoDepositList, type Deposit } from '@lobby/contracts';
 import { auditLog, merchants, staffUsers } from '../../../db/schema/index.ts';
 import { hashPassword } from '../../identity/index.ts';
-import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { loginToken } from '../../../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../../test/ledger-kit.ts';
 import { postStaffLogin, staffHeaders, staffToken } from '../../../../test/staff-kit.ts';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { auditLog, members, staffUsers } from '../../../db/schema/index.ts';
 import { healthyLedger, ledgerInvariants } from '../../../../test/ledger-kit.ts';
-import { openSeededDatabase, type MerchantRow } from '../../../../test/seeded-database.ts';
+import { openSeededDatabase, type MerchantRow } from '../../../../test/seeded-database-kit.ts';
 import { AppError } from '../../../platform/app-error.ts';
 import { createLocalEventBus, memberTopic } from '../../../platform/event-bus.ts';
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';

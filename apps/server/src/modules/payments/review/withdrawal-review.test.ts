@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { apiPaths } from '@lobby/contracts';
-import type { TestContext } from '../../../../test/test-app.ts';
+import type { TestContext } from '../../../../test/app-kit.ts';
 import { staffHeaders } from '../../../../test/staff-kit.ts';
 import { rowsOf } from '../../../db/rows.ts';
 import { auditLog } from '../../../db/schema/index.ts';

@@ -9,9 +9,9 @@ import { members, merchants, memberBankAccounts, withdrawals } from '../../../db
 import { demoWithdrawal } from '../../../seed/demo-bank-accounts.ts';
 import { healthyLedger, ledgerInvariants } from '../../../../test/ledger-kit.ts';
 import { brandHeaders, loginToken } from '../../../../test/login-kit.ts';
-import { solveBotCheck } from '../../../../test/bot-check.ts';
+import { solveBotCheck } from '../../../../test/bot-check-kit.ts';
 import { staffHeaders, staffToken } from '../../../../test/staff-kit.ts';
-import { createTestApp, type TestContext } from '../../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { postWithinTransaction } from '../../wallet/index.ts';
 
 /** Test helpers of the withdrawal tests (not used by the server). */

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.ts';
 import { members, merchants } from '../../../db/schema/index.ts';
 import { hashPassword } from '../../identity/index.ts';
 import { brandHeaders } from '../../../../test/login-kit.ts';
-import { solveBotCheck } from '../../../../test/bot-check.ts';
+import { solveBotCheck } from '../../../../test/bot-check-kit.ts';
 
 /** The demo member's payment password (the demo seed sets the same one). */
 export const demoPaymentPassword = '135790';

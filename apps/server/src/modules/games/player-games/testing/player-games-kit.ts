@@ -12,7 +12,7 @@ import {
 } from '../../../../db/schema/index.ts';
 import { demoGameProviders } from '../../../../seed/demo-game-providers.ts';
 import { brandHeaders } from '../../../../../test/login-kit.ts';
-import { insertOtherMerchant } from '../../../../../test/other-merchant.ts';
+import { insertOtherMerchant } from '../../../../../test/other-merchant-kit.ts';
 
 let ipSerial = 0;
 /** A new client address per call: the routes' rate limits count per IP. */

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { loadHmacKey } from '../../../../platform/server-secrets.ts';
-import { createTestApp, type TestContext } from '../../../../../test/test-app.ts';
+import { createTestApp, type TestContext } from '../../../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../../../test/ledger-kit.ts';
 import { demoMerchantId, memberIdOf } from '../../../wallet/testing/wallet-kit.ts';
 import { createPamConformance, type PamOperationId } from './pam-conformance.ts';

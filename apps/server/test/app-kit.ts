@@ -8,7 +8,7 @@ import { testConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/seed.ts';
 import type { GeoIpLookup } from '../src/platform/geoip.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase } from './database-kit.ts';
 
 export interface TestContext {
   app: FastifyInstance;

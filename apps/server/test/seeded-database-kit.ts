@@ -1,7 +1,7 @@
 import type { Database } from '../src/db/client.ts';
 import { merchants } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/seed/seed.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase } from './database-kit.ts';
 
 /** A row of the merchants table. */
 export type MerchantRow = typeof merchants.$inferSelect;
