@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths, resolveAuthPolicy } from '@lobby/contracts';
+import { apiPaths, openMemberChannel, resolveAuthPolicy } from '@lobby/contracts';
 import type { Db } from '../db/client.ts';
 import type { EventBus } from './event-bus.ts';
 import type { RequireMember } from './member-guard.ts';
 import { AppError } from './app-error.ts';
+import { createRouteKit } from './route-kit.ts';
 import {
   createMemberSockets,
   isSessionLive,
@@ -20,11 +21,6 @@ export interface MemberEventsDeps {
 
 /** The subprotocol the page asks for, beside its session token. */
 export const memberSocketProtocol = 'lobby';
-
-const limits = {
-  // reconnects after a network change are normal; a loop of them is not
-  connect: { max: 60, timeWindow: '1 minute' },
-} as const;
 
 /**
  * A browser cannot put headers on a websocket request, so the page sends the brand as
@@ -74,24 +70,17 @@ export const memberEventsRoutes: FastifyPluginAsyncZod<MemberEventsDeps> = async
     }
   }
 
-  app.get(
-    apiPaths.memberEvents,
-    {
-      websocket: true,
-      config: { rateLimit: limits.connect },
-      preHandler: authenticate,
-      schema: { hide: true },
-    },
-    (socket, request) => {
-      if (refused.has(request)) {
-        socket.close(memberSocketCloseCodes.notLoggedIn, 'not_logged_in');
-        return;
-      }
-      const idleMinutes = resolveAuthPolicy(request.merchant.authPolicy).sessionIdleMinutes;
-      const sessionId = request.session.id;
-      sockets.attach(socket, request.member.id, () =>
-        isSessionLive(deps.db, { sessionId, idleMinutes }),
-      );
-    },
-  );
+  // reconnects after a network change are normal; a loop of them is not (the read budget)
+  const { socketRoute } = createRouteKit(app);
+  socketRoute(openMemberChannel, { rate: 'read', preHandler: authenticate }, (socket, request) => {
+    if (refused.has(request)) {
+      socket.close(memberSocketCloseCodes.notLoggedIn, 'not_logged_in');
+      return;
+    }
+    const idleMinutes = resolveAuthPolicy(request.merchant.authPolicy).sessionIdleMinutes;
+    const sessionId = request.session.id;
+    sockets.attach(socket, request.member.id, () =>
+      isSessionLive(deps.db, { sessionId, idleMinutes }),
+    );
+  });
 };

@@ -1,3 +1,4 @@
+import type { WebSocket } from '@fastify/websocket';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -183,6 +184,31 @@ export function createRouteKit(app: FastifyInstance, guards: RouteGuards = {}) {
   }
 
   return {
+    /**
+     * A websocket endpoint (needs websocket support on an enclosing scope). Its guard is the
+     * route's own `preHandler`: a refused login must become the socket's close code, not an
+     * HTTP answer. The endpoint's query validates; its response documents the messages.
+     */
+    socketRoute<E extends Endpoint>(
+      endpoint: E,
+      options: RouteOptions & { preHandler: preHandlerAsyncHookHandler },
+      handler: (socket: WebSocket, request: RouteRequest<E>) => void,
+    ): void {
+      app.get(
+        endpoint.path,
+        {
+          websocket: true,
+          schema: {
+            ...(endpoint.hidden ? { hide: true } : {}),
+            ...(endpoint.query ? { querystring: endpoint.query } : {}),
+          },
+          config: options.rate === 'unmetered' ? {} : { rateLimit: rateLimitOf(options.rate) },
+          preHandler: options.preHandler,
+        },
+        (socket, request) => handler(socket, request as RouteRequest<E>),
+      );
+    },
+
     /** A JSON endpoint: the handler returns the value, the kit sends the success envelope. */
     route<E extends Endpoint>(endpoint: E, options: RouteOptions, handler: RouteHandler<E>): void {
       register(endpoint, options, 'envelope', async (request, reply) => ({

@@ -13,3 +13,4 @@ export * from './get-active-mines-game.ts';
 export * from './place-table-bet.ts';
 export * from './cash-out-crash-bet.ts';
 export * from './get-table-state.ts';
+export * from './open-table-channel.ts';

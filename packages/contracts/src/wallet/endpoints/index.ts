@@ -7,3 +7,4 @@ export * from './pay-downline.ts';
 export * from './pay-upline.ts';
 export * from './get-transaction-history.ts';
 export * from './get-account-record.ts';
+export * from './open-member-channel.ts';

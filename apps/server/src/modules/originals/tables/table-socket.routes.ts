@@ -1,16 +1,15 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  openTableChannel,
   playerTokenHeader,
-  tableCodeSchema,
   tablePaths,
   tableSocketProtocol,
   type TableEvent,
 } from '@lobby/contracts';
 import type { EventBus } from '../../../platform/event-bus.ts';
 import { AppError } from '../../../platform/app-error.ts';
-import { rateTiers } from '../../../platform/route-kit.ts';
+import { createRouteKit } from '../../../platform/route-kit.ts';
 import type { PlayerAuth, Player } from '../player-auth.ts';
 import { tableTopic } from './table-views.ts';
 
@@ -61,17 +60,12 @@ export const tableSocketRoutes: FastifyPluginAsyncZod<{
   });
   const sessions = new WeakMap<object, Player | null>();
 
-  // a plain route: the kit registers JSON endpoints, not websocket upgrades; the budget is
-  // still the shared table's
-  app.get(
-    tablePaths.socket,
+  // the budget is the shared table's read budget
+  const { socketRoute } = createRouteKit(app);
+  socketRoute(
+    openTableChannel,
     {
-      websocket: true,
-      config: { rateLimit: rateTiers.read },
-      schema: {
-        hide: true,
-        querystring: z.object({ table: tableCodeSchema, merchant: z.string().optional() }),
-      },
+      rate: 'read',
       preHandler: async (request) => {
         try {
           sessions.set(request, await players.require(request));
