@@ -101,6 +101,11 @@ function rateLimitOf(rate: Exclude<RouteRate, 'unmetered'>) {
   return { ...rateTiers[rate.tier], hook: 'onRequest' as const, keyGenerator: perMember };
 }
 
+/** A route's config: its rate-limit settings, or none for an unmetered one. */
+function routeConfigOf(rate: RouteRate) {
+  return rate === 'unmetered' ? {} : { rateLimit: rateLimitOf(rate) };
+}
+
 /** The guard hook of an endpoint's `auth`; player and provider calls are checked by their module. */
 function guardOf(endpoint: Endpoint, guards: RouteGuards): preHandlerAsyncHookHandler | undefined {
   const { auth } = endpoint;
@@ -175,7 +180,7 @@ export function createRouteKit(app: FastifyInstance, guards: RouteGuards = {}) {
       method: endpoint.method,
       url: endpoint.path,
       schema: schemaOf(endpoint, answer),
-      config: options.rate === 'unmetered' ? {} : { rateLimit: rateLimitOf(options.rate) },
+      config: routeConfigOf(options.rate),
       ...(guard ? { [options.authAt ?? 'preHandler']: guard } : {}),
       ...(endpoint.encrypted ? { preValidation: guards.openSealedBody } : {}),
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
@@ -202,7 +207,7 @@ export function createRouteKit(app: FastifyInstance, guards: RouteGuards = {}) {
             ...(endpoint.hidden ? { hide: true } : {}),
             ...(endpoint.query ? { querystring: endpoint.query } : {}),
           },
-          config: options.rate === 'unmetered' ? {} : { rateLimit: rateLimitOf(options.rate) },
+          config: routeConfigOf(options.rate),
           preHandler: options.preHandler,
         },
         (socket, request) => handler(socket, request as RouteRequest<E>),
