@@ -35,7 +35,11 @@ import { devOutboxRoutes } from './platform/dev-outbox.routes.ts';
 import { backofficeModule, createStaffAuth } from './modules/backoffice/index.ts';
 import { contentRoutes } from './modules/engagement/index.ts';
 import { catalogueRoutes, createProviderWallet, gamesModule } from './modules/games/index.ts';
-import { createIdentity, createVerificationCodes } from './modules/identity/index.ts';
+import {
+  createIdentity,
+  createLoginProofs,
+  createVerificationCodes,
+} from './modules/identity/index.ts';
 import { originalsModule } from './modules/originals/index.ts';
 import { paymentsModule, paymentsOperatorModule } from './modules/payments/index.ts';
 import { createResponsibleGambling, protectionRoutes } from './modules/protection/index.ts';
@@ -145,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // the services modules lend each other, each through its module's public face (index.ts)
   const settings = createBrandSettings(db);
+  // failed logins cost proof of work, members' and operators' alike
+  const loginProofs = createLoginProofs({ db, hmacKey });
   const identity = createIdentity({
     db,
     payloadCrypto,
@@ -154,11 +160,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer: messaging.mailer,
     settings,
     publicUrl: config.PUBLIC_URL,
+    loginProofs,
+    hmacKey,
   });
   const { requireMember, assertPaymentPassword } = identity;
   const wallet = createWalletService({ db, events });
   const protection = createResponsibleGambling({ db });
-  const staff = createStaffAuth({ db });
+  const staff = createStaffAuth({ db, loginProofs, hmacKey });
   const pam = createProviderWallet({
     db,
     cacheTtlMs: config.CACHE_TTL_MS,

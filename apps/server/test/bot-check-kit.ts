@@ -19,8 +19,12 @@ export function solveChallenge(challenge: BotChallenge): string {
 }
 
 /** A solved bot check for the next login or registration call (`GET /wps/botCheck/challenge`). */
-export async function solveBotCheck(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({ method: 'GET', url: '/wps/botCheck/challenge' });
+export async function solveBotCheck(app: FastifyInstance, ip = '127.0.0.1'): Promise<string> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/wps/botCheck/challenge',
+    remoteAddress: ip,
+  });
   if (response.statusCode !== 200) throw new Error(`bot challenge failed: ${response.body}`);
   return solveChallenge((response.json() as { value: BotChallenge }).value);
 }

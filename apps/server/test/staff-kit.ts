@@ -1,20 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { apiPaths, type StaffLoginResult, type StaffRole } from '@lobby/contracts';
+import { apiPaths, type LoginProof, type StaffLoginResult, type StaffRole } from '@lobby/contracts';
 import { demoStaff } from '../src/seed/demo-staff.ts';
 import { brandHeaders } from './login-kit.ts';
+import { sendWithProof } from './login-proof-kit.ts';
 
-/** Posts a staff login of the demo brand. */
-export function postStaffLogin(
-  app: FastifyInstance,
-  input: { username: string; password: string; ip?: string; merchant?: string },
-) {
+export interface StaffLoginInput {
+  username: string;
+  password: string;
+  ip?: string;
+  merchant?: string;
+  proof?: LoginProof;
+  /** The Cookie header (the device cookie of an earlier login). */
+  cookie?: string;
+}
+
+/** Posts one staff login of the demo brand as given, proof of work or not. */
+export function postStaffLoginOnce(app: FastifyInstance, input: StaffLoginInput) {
   return app.inject({
     method: 'POST',
     url: apiPaths.staffLogin,
-    headers: { merchant: input.merchant ?? brandHeaders.merchant },
-    payload: { username: input.username, password: input.password },
+    headers: {
+      merchant: input.merchant ?? brandHeaders.merchant,
+      ...(input.cookie ? { cookie: input.cookie } : {}),
+    },
+    payload: {
+      username: input.username,
+      password: input.password,
+      ...(input.proof ? { proof: input.proof } : {}),
+    },
     remoteAddress: input.ip ?? '127.0.0.1',
   });
+}
+
+/** Posts a staff login of the demo brand, paying proof of work when asked. */
+export function postStaffLogin(app: FastifyInstance, input: StaffLoginInput) {
+  return sendWithProof((proof) => postStaffLoginOnce(app, proof ? { ...input, proof } : input));
 }
 
 /** Logs in the seeded staff account of `role` and returns its Bearer token. */

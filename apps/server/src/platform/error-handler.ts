@@ -79,6 +79,11 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = errorCatalogue[code].status;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code, err: error.message }, 'request refused');
+    // a refusal that knows its real wait says it in the header too (RFC 9110 Retry-After)
+    const retryAfter = details?.retryAfterSeconds;
+    if (typeof retryAfter === 'number' && retryAfter > 0) {
+      reply.header('retry-after', String(Math.ceil(retryAfter)));
+    }
     return reply.status(status).send(errorEnvelope(code, fields, details));
   });
 }

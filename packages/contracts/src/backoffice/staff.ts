@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginProofSchema } from '../identity/login-proof.ts';
 
 /**
  * Operator roles. cashier: review deposits and withdrawals; finance: also manual adjustments;
@@ -11,6 +12,8 @@ export type StaffRole = (typeof staffRoles)[number];
 export const staffLoginRequestSchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
+  /** The solved proof of work, when the server asked for one (`login_proof_required`). */
+  proof: loginProofSchema.optional(),
 });
 export const staffLoginResultSchema = z.object({
   token: z.string(),

@@ -42,7 +42,7 @@ export const errorCatalogue = {
   too_many_requests: {
     status: 429,
     messageKey: 'err_too_many_requests',
-    message: 'Too many requests, please try again in 5 minutes',
+    message: 'Too many requests, please try again later',
   },
   unknown: { status: 500, messageKey: 'err_unknown', message: 'Unknown error' },
   service_unavailable: {
@@ -122,6 +122,26 @@ export const errorCatalogue = {
     status: 400,
     messageKey: 'err_captcha_required',
     message: 'Please enter the characters in the image',
+  },
+  login_proof_required: {
+    status: 400,
+    messageKey: 'err_login_proof_required',
+    message: 'Please complete the security check to log in',
+  },
+  login_proof_invalid: {
+    status: 400,
+    messageKey: 'err_login_proof_invalid',
+    message: 'The security check answer is not valid, please try again',
+  },
+  login_proof_expired: {
+    status: 400,
+    messageKey: 'err_login_proof_expired',
+    message: 'The security check has expired, please try again',
+  },
+  login_proof_used: {
+    status: 400,
+    messageKey: 'err_login_proof_used',
+    message: 'The security check answer was already used, please try again',
   },
   bot_check_failed: {
     status: 400,

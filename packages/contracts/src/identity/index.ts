@@ -1,6 +1,7 @@
 export * from './auth-policy.ts';
 export * from './bot-check.ts';
 export * from './login.ts';
+export * from './login-proof.ts';
 export * from './member-info.ts';
 export * from './passwords.ts';
 export * from './register.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { botCheckFieldSchema } from './bot-check.ts';
+import { loginProofSchema } from './login-proof.ts';
 
 const trimmed = (max: number) => z.string().trim().min(1).max(max);
 
@@ -22,6 +23,8 @@ export const passwordLoginRequestSchema = z.object({
   /** The proof-of-work answer (required for password logins). */
   botCheck: botCheckFieldSchema,
   ...captchaFields,
+  /** The solved proof of work, when the server asked for one (`login_proof_required`). */
+  proof: loginProofSchema.optional(),
 });
 
 /** Login by mobile number and SMS code (only when the brand enables SMSCODELOGIN3). */

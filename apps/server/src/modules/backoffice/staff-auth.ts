@@ -1,11 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
-import type { StaffLoginResult, StaffRole } from '@lobby/contracts';
+import { and, desc, eq, gt, isNotNull, isNull, notInArray, type SQL } from 'drizzle-orm';
+import { apiPaths, type LoginProof, type StaffLoginResult, type StaffRole } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit-trail.ts';
-import { verifyPassword } from '../identity/index.ts';
+import {
+  assessLoginPressure,
+  createDeviceTrust,
+  type DeviceTrust,
+  type FailureScope,
+  type LoginDevice,
+  type LoginFailureLog,
+  type LoginProofs,
+  type LoginTrust,
+  verifyPassword,
+} from '../identity/index.ts';
 import { hashToken, newToken } from '../identity/index.ts';
 
 export interface StaffIdentity {
@@ -31,13 +41,20 @@ export interface StaffAuth {
    * include one of `roles` (admin passes everything); else not_logged_in / staff_forbidden.
    */
   requireStaff(roles: StaffRole[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Checks a staff password and opens a session; staff_login_failed / too_many_requests. */
+  /**
+   * Checks a staff password and opens a session; staff_login_failed / too_many_requests (with
+   * the real wait) / login_proof_* when failures ask for proof of work first.
+   */
   login(input: {
     merchantId: number;
     username: string;
     password: string;
     ip: string;
+    proof?: LoginProof | undefined;
+    device: LoginDevice;
   }): Promise<StaffLoginResult>;
+  /** The operators' device cookies, for the login route to read and write. */
+  devices: DeviceTrust;
   /** Ends the session whose token hashes to `tokenHash`. */
   logout(tokenHash: string): Promise<void>;
 }
@@ -45,13 +62,17 @@ export interface StaffAuth {
 /** Session lifetimes: 8 hours at most, 30 minutes without a call ends it sooner. */
 export const staffSessionAbsoluteMs = 8 * 60 * 60_000;
 export const staffSessionIdleMs = 30 * 60_000;
-/** Failed logins tolerated per staff name, and per IP, in the throttle window. */
+/** Failed logins tolerated per staff name (from one IP, or from unknown IPs), and per IP. */
 export const staffLoginFailuresPerAccount = 5;
 export const staffLoginFailuresPerIp = 20;
 const throttleWindowMs = 15 * 60_000;
 /** last_seen_at is written at most this often, so every call is not also a write. */
 const touchEveryMs = 60_000;
 const maxTokenLength = 128;
+
+/** The device-cookie name of an operator account. */
+const staffDeviceAccount = (staff: { id: number; merchantId: number }) =>
+  `staff:${staff.merchantId}:${staff.id}`;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -64,46 +85,106 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Staff logins and sessions of the back office. Tokens are 256 random bits; only their
  * SHA-256 is stored. `now` is replaceable so tests can move the clock.
  */
-export function createStaffAuth(options: { db: Db; now?: () => Date }): StaffAuth {
-  const { db } = options;
+export function createStaffAuth(options: {
+  db: Db;
+  loginProofs: LoginProofs;
+  hmacKey: Buffer;
+  now?: () => Date;
+}): StaffAuth {
+  const { db, loginProofs } = options;
   const now = options.now ?? (() => new Date());
+  const devices = createDeviceTrust({
+    hmacKey: options.hmacKey,
+    cookieName: 'lobby_staff_device',
+    path: apiPaths.staffLogin,
+    now,
+  });
 
-  async function recentFailures(merchantId: number, username: string, ip: string) {
-    const since = new Date(now().getTime() - throttleWindowMs);
-    const failures = (subject: SQL) =>
-      db
-        .select({ n: count() })
+  /** IPs the operator logged in from before: their failures are not a stranger's. */
+  const knownIps = (merchantId: number, name: string) =>
+    db
+      .select({ ip: auditLog.ip })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.merchantId, merchantId),
+          eq(auditLog.action, 'staff.login'),
+          eq(auditLog.subjectId, name),
+          isNotNull(auditLog.ip),
+        ),
+      );
+
+  /** The staff login failures the shared throttle weighs (identity's assessLoginPressure). */
+  function failureLog(merchantId: number, name: string, ip: string): LoginFailureLog {
+    const scopes: Record<FailureScope, SQL[]> = {
+      pair: [eq(auditLog.subjectId, name), eq(auditLog.ip, ip)],
+      strangers: [
+        eq(auditLog.subjectId, name),
+        notInArray(auditLog.ip, knownIps(merchantId, name)),
+      ],
+      ip: [eq(auditLog.ip, ip)],
+    };
+    return async (scope, since, max) => {
+      const rows = await db
+        .select({ at: auditLog.createdAt })
         .from(auditLog)
         .where(
           and(
             eq(auditLog.merchantId, merchantId),
             eq(auditLog.action, 'staff.login_failed'),
             gt(auditLog.createdAt, since),
-            subject,
+            ...scopes[scope],
           ),
-        );
-    const [[byName], [byIp]] = await Promise.all([
-      failures(eq(auditLog.subjectId, username)),
-      failures(eq(auditLog.ip, ip)),
-    ]);
-    return { byName: byName?.n ?? 0, byIp: byIp?.n ?? 0 };
+        )
+        .orderBy(desc(auditLog.createdAt))
+        .limit(max);
+      return rows.map((row) => row.at);
+    };
+  }
+
+  async function trustOf(
+    staff: { id: number; merchantId: number } | undefined,
+    name: string,
+    ip: string,
+    device: LoginDevice,
+  ): Promise<LoginTrust> {
+    if (!staff) return 'none';
+    if (device.vouchesFor(staffDeviceAccount(staff))) return 'device';
+    const [known] = await db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.merchantId, staff.merchantId),
+          eq(auditLog.action, 'staff.login'),
+          eq(auditLog.subjectId, name),
+          eq(auditLog.ip, ip),
+        ),
+      )
+      .limit(1);
+    return known ? 'known_ip' : 'none';
   }
 
   return {
-    async login({ merchantId, username, password, ip }) {
+    devices,
+
+    async login({ merchantId, username, password, ip, proof, device }) {
       const name = username.trim().toLowerCase();
-      const failures = await recentFailures(merchantId, name, ip);
-      if (
-        failures.byName >= staffLoginFailuresPerAccount ||
-        failures.byIp >= staffLoginFailuresPerIp
-      ) {
-        throw new AppError('too_many_requests', { details: { retryAfterMinutes: 15 } });
-      }
       const [staff] = await db
         .select()
         .from(staffUsers)
         .where(and(eq(staffUsers.merchantId, merchantId), eq(staffUsers.username, name)))
         .limit(1);
+      const pressure = await assessLoginPressure(failureLog(merchantId, name, ip), {
+        trust: await trustOf(staff, name, ip, device),
+        limits: {
+          perAccount: staffLoginFailuresPerAccount,
+          perIp: staffLoginFailuresPerIp,
+          windowMs: throttleWindowMs,
+        },
+        now: now(),
+      });
+      await loginProofs.verify(`staff:${merchantId}:${name}`, pressure.difficulty, proof);
       // an unknown name still costs one argon2 verification (the decoy), so timing tells nothing
       const passwordOk = await verifyPassword(staff?.passwordHash ?? null, password);
       if (!staff || !passwordOk || staff.status !== 'active') {
@@ -119,6 +200,7 @@ export function createStaffAuth(options: { db: Db; now?: () => Date }): StaffAut
         });
         throw new AppError('staff_login_failed');
       }
+      device.remember(staffDeviceAccount(staff));
       const token = newToken();
       const issuedAt = now();
       const expiresAt = new Date(issuedAt.getTime() + staffSessionAbsoluteMs);

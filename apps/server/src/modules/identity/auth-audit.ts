@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, notInArray, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { authEvents } from '../../db/schema/index.ts';
+import { authEvents, memberKnownIps } from '../../db/schema/index.ts';
+import type { FailureScope, LoginFailureLog } from './login-throttle.ts';
 
 /** Identity events the audit log records (ASVS 16.3.1, 16.3.2). */
 export type AuthEventName =
@@ -110,6 +111,44 @@ export function createAuthAudit(db: Db) {
     /** Requests of one kind for an account since a moment, whatever their outcome. */
     countForMember(memberId: number, event: AuthEventName, since: Date): Promise<number> {
       return countSince(event, since, eq(authEvents.memberId, memberId));
+    },
+
+    /**
+     * The login failures the throttle weighs for a name tried from an IP; `memberId` (when the
+     * account exists) tells its known IPs, whose failures are not a stranger's.
+     */
+    loginFailures(
+      merchantId: number,
+      attempt: { username: string; memberId: number | null; ip: string },
+    ): LoginFailureLog {
+      const username = eq(authEvents.username, attempt.username.toLowerCase());
+      const fromIp = eq(authEvents.ip, attempt.ip);
+      const knownIps = db
+        .select({ ip: memberKnownIps.ip })
+        .from(memberKnownIps)
+        .where(eq(memberKnownIps.memberId, attempt.memberId ?? -1));
+      const scopes: Record<FailureScope, SQL[]> = {
+        pair: [username, fromIp],
+        strangers: [username, notInArray(authEvents.ip, knownIps)],
+        ip: [fromIp],
+      };
+      return async (scope, since, max) => {
+        const rows = await db
+          .select({ at: authEvents.createdAt })
+          .from(authEvents)
+          .where(
+            and(
+              eq(authEvents.merchantId, merchantId),
+              eq(authEvents.event, 'login'),
+              eq(authEvents.outcome, 'failure'),
+              gt(authEvents.createdAt, since),
+              ...scopes[scope],
+            ),
+          )
+          .orderBy(desc(authEvents.createdAt))
+          .limit(max);
+        return rows.map((row) => row.at);
+      };
     },
 
     /** The member's latest login attempts, for the security centre. */

@@ -6,6 +6,7 @@ import type { CaptchaService } from '../../platform/captcha.ts';
 import type { Mailer } from '../../platform/messaging/index.ts';
 import type { PayloadCrypto } from '../../platform/payload-encryption.ts';
 import type { RequireMember } from '../../platform/member-guard.ts';
+import type { DeviceTrust } from './device-trust.ts';
 import type { BrandContext, IdentityDeps } from './identity-deps.ts';
 import type { LoginService } from './login.service.ts';
 import type { createTrialService } from './trial.service.ts';
@@ -22,6 +23,8 @@ export interface IdentityRouteDeps {
   /** The site's public base URL, for links in mails. */
   publicUrl: string;
   login: LoginService;
+  /** The members' device cookies (a known device is not locked out by strangers). */
+  memberDevices: DeviceTrust;
   trial: ReturnType<typeof createTrialService>;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import type { BotCheck } from '../../platform/bot-check.ts';
 import type { CaptchaService } from '../../platform/captcha.ts';
@@ -7,9 +8,11 @@ import type { Mailer } from '../../platform/messaging/index.ts';
 import type { PayloadCrypto } from '../../platform/payload-encryption.ts';
 import type { BrandSettings } from '../system/index.ts';
 import { createAuthAudit } from './auth-audit.ts';
+import { createDeviceTrust } from './device-trust.ts';
 import { createAuthGuard, createLoginReader, type ReadLogin } from './auth-guard.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import type { IdentityRouteDeps } from './identity-route-deps.ts';
+import type { LoginProofs } from './login-proof.ts';
 import { createLoginService } from './login.service.ts';
 import { createMembersRepository } from './members.repository.ts';
 import { passwordRoutes } from './password.routes.ts';
@@ -36,6 +39,10 @@ export interface IdentityModuleDeps {
   settings: BrandSettings;
   /** The site's public base URL, for links in mails. */
   publicUrl: string;
+  /** The proof of work failed logins cost (shared with the staff login). */
+  loginProofs: LoginProofs;
+  /** The server's HMAC master key (the device cookies derive theirs from it). */
+  hmacKey: Buffer;
 }
 
 /** What identity gives the rest of the server, besides its routes. */
@@ -73,7 +80,17 @@ export function createIdentity(deps: IdentityModuleDeps): Identity {
     requireMember,
     mailer: deps.mailer,
     publicUrl: deps.publicUrl,
-    login: createLoginService(db, { ...identity, botCheck: deps.botCheck, captcha: deps.captcha }),
+    login: createLoginService(db, {
+      ...identity,
+      botCheck: deps.botCheck,
+      captcha: deps.captcha,
+      proofs: deps.loginProofs,
+    }),
+    memberDevices: createDeviceTrust({
+      hmacKey: deps.hmacKey,
+      cookieName: 'lobby_device',
+      path: apiPaths.login,
+    }),
     trial: createTrialService(db, { ...identity, botCheck: deps.botCheck }),
   };
   const routes: FastifyPluginAsyncZod = async (app) => {

@@ -11,3 +11,16 @@ export { createVerificationCodes, type VerificationCodes } from './verification-
 export { createSessionsService } from './sessions.service.ts';
 export { hashPassword, verifyPassword } from './password-policy.ts';
 export { hashToken, newToken } from './tokens.ts';
+export { createLoginProofs, type LoginProofs } from './login-proof.ts';
+export {
+  assessLoginPressure,
+  type FailureScope,
+  type LoginFailureLog,
+  type LoginTrust,
+} from './login-throttle.ts';
+export {
+  createDeviceTrust,
+  loginDeviceOf,
+  type DeviceTrust,
+  type LoginDevice,
+} from './device-trust.ts';

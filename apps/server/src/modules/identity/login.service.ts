@@ -4,6 +4,7 @@ import {
   isAgentType,
   type LoginPortal,
   type LoginResponse,
+  type LoginProof,
   type LoginSuccess,
 } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
@@ -11,8 +12,10 @@ import { loginChallenges } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { BotCheck } from '../../platform/bot-check.ts';
 import type { CaptchaService } from '../../platform/captcha.ts';
+import type { LoginDevice } from './device-trust.ts';
 import type { BrandContext, IdentityDeps, RequestOrigin } from './identity-deps.ts';
-import { assessLoginPressure } from './login-throttle.ts';
+import type { LoginProofs } from './login-proof.ts';
+import { assessLoginPressure, type LoginTrust } from './login-throttle.ts';
 import type { MemberRow } from './members.repository.ts';
 import { verifyPassword } from './password-policy.ts';
 import { mustChangePassword, startSession } from './session-start.ts';
@@ -30,6 +33,7 @@ export interface PasswordLoginInput {
   botCheck: string;
   captcha?: string | undefined;
   captchaId?: string | undefined;
+  proof?: LoginProof | undefined;
 }
 
 export interface SmsLoginInput {
@@ -58,13 +62,17 @@ function assertPortal(member: MemberRow, portal: LoginPortal): void {
   }
 }
 
+/** The device-cookie name of a member account. */
+export const memberDeviceAccount = (member: Pick<MemberRow, 'merchantId' | 'id'>) =>
+  `member:${member.merchantId}:${member.id}`;
+
 /**
  * Logging in (§4.3): by password with throttling, captcha and bot check, or by SMS code; a
  * login from an IP the account never used asks for a code first (the second step).
  */
 export function createLoginService(
   db: Db,
-  deps: IdentityDeps & { botCheck: BotCheck; captcha: CaptchaService },
+  deps: IdentityDeps & { botCheck: BotCheck; captcha: CaptchaService; proofs: LoginProofs },
 ) {
   const { members, audit } = deps;
 
@@ -137,22 +145,55 @@ export function createLoginService(
     };
   }
 
+  /** How far the login trusts the request for this account (device cookie, known IP). */
+  async function trustOf(
+    member: MemberRow | undefined,
+    origin: RequestOrigin,
+    device: LoginDevice,
+  ): Promise<LoginTrust> {
+    if (!member) return 'none';
+    if (device.vouchesFor(memberDeviceAccount(member))) return 'device';
+    return (await members.isKnownIp(member.id, origin.ip)) ? 'known_ip' : 'none';
+  }
+
   return {
     /** Username and password; the caller has decrypted and validated the body. */
     async loginWithPassword(
       brand: BrandContext,
       origin: RequestOrigin,
       input: PasswordLoginInput,
+      device: LoginDevice,
     ): Promise<LoginResponse> {
       const username = input.username.toLowerCase();
-      const pressure = await assessLoginPressure(audit, {
-        merchantId: brand.merchant.id,
-        username,
-        ip: origin.ip,
-        policy: brand.policy,
-      });
+      const member = await members.findByUsername(brand.merchant.id, username);
+      const trust = await trustOf(member, origin, device);
+      const { policy } = brand;
+      const pressure = await assessLoginPressure(
+        audit.loginFailures(brand.merchant.id, {
+          username,
+          memberId: member?.id ?? null,
+          ip: origin.ip,
+        }),
+        {
+          trust,
+          limits: {
+            perAccount: policy.loginFailuresPerAccount,
+            perIp: policy.loginFailuresPerIp,
+            windowMs: policy.throttleWindowMinutes * 60_000,
+          },
+        },
+      );
+      // the work is checked before anything costly (the bot check, argon2)
+      await deps.proofs.verify(
+        `member:${brand.merchant.id}:${username}`,
+        pressure.difficulty,
+        input.proof,
+      );
       if (!(await deps.botCheck.verify(input.botCheck))) throw new AppError('bot_check_failed');
-      if (pressure.captchaRequired) {
+      const captchaRequired =
+        pressure.accountFailures >= policy.captchaAfterFailures ||
+        pressure.ipFailures >= policy.captchaAfterFailures * 3;
+      if (captchaRequired) {
         if (!input.captcha || !input.captchaId) {
           throw new AppError('captcha_required', { details: { captchaRequired: true } });
         }
@@ -162,13 +203,12 @@ export function createLoginService(
           throw new AppError('captcha_check_failed', { details: { captchaRequired: true } });
         }
       }
-      const member = await members.findByUsername(brand.merchant.id, username);
       const passwordOk = await verifyPassword(member?.passwordHash ?? null, input.password);
       if (!member || !passwordOk) {
         await fail(brand, origin, username, member?.id ?? null, member ? 'password' : 'unknown');
         if (!member && brand.policy.revealUnknownAccount) throw new AppError('account_not_found');
-        const captchaRequired = pressure.accountFailures + 1 >= brand.policy.captchaAfterFailures;
-        throw new AppError('login_failed', { details: { captchaRequired } });
+        const captchaNext = pressure.accountFailures + 1 >= policy.captchaAfterFailures;
+        throw new AppError('login_failed', { details: { captchaRequired: captchaNext } });
       }
       if (member.status !== 'active') {
         await fail(brand, origin, username, member.id, 'disabled');
@@ -186,6 +226,8 @@ export function createLoginService(
         const secondStep = await beginSecondStep(brand, origin, member, changePassword);
         if (secondStep) return secondStep;
       }
+      // a finished login: this device may vouch for the account from now on
+      device.remember(memberDeviceAccount(member));
       return startSession(deps, brand, origin, member, 'password', changePassword);
     },
 
@@ -194,6 +236,7 @@ export function createLoginService(
       brand: BrandContext,
       origin: RequestOrigin,
       input: { challenge: string; verificationCode: string },
+      device: LoginDevice,
     ): Promise<LoginSuccess> {
       const [pending] = await db
         .select()
@@ -239,6 +282,7 @@ export function createLoginService(
         .where(and(eq(loginChallenges.id, pending.id), isNull(loginChallenges.consumedAt)))
         .returning({ id: loginChallenges.id });
       if (!claimed) throw new AppError('code_used');
+      device.remember(memberDeviceAccount(member));
       return startSession(deps, brand, origin, member, 'password', pending.mustChangePassword);
     },
 
@@ -248,6 +292,7 @@ export function createLoginService(
       origin: RequestOrigin,
       input: SmsLoginInput,
       phoneDigits: { min: number; max: number },
+      device: LoginDevice,
     ): Promise<LoginSuccess> {
       if (!(await deps.isFeatureOn(brand.merchant.id, 'SMSCODELOGIN3'))) {
         throw new AppError('operation_not_allowed');
@@ -274,6 +319,7 @@ export function createLoginService(
       }
       if (member.status !== 'active') throw new AppError('account_disabled');
       assertPortal(member, input.portal);
+      device.remember(memberDeviceAccount(member));
       return startSession(deps, brand, origin, member, 'sms', false);
     },
   };

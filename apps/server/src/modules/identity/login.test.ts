@@ -70,6 +70,8 @@ describe('password login', () => {
       method: 'POST',
       url: apiPaths.login,
       headers: brandHeaders,
+      // an IP without failures, so no proof of work is asked for before the bot check
+      remoteAddress: '198.51.100.77',
       payload: await encryptBody(
         ctx.app,
         { type: 'password', username: 'demo', password: 'Lotus#2026', botCheck: 'e30=' },

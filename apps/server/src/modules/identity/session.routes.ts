@@ -16,32 +16,42 @@ import { AppError } from '../../platform/app-error.ts';
 import { requireEncryptedBody } from '../../platform/payload-encryption.ts';
 import { createRouteKit } from '../../platform/route-kit.ts';
 import { requestOrigin } from './auth-audit.ts';
+import { loginDeviceOf } from './device-trust.ts';
 import type { IdentityRouteDeps } from './identity-route-deps.ts';
 import { brandOf } from './identity-route-deps.ts';
 import { startSession } from './session-start.ts';
 
 /** Login, second step, trial login, hand-off codes, logout and member info (§4.2, §4.3, §7). */
 export const sessionRoutes: FastifyPluginAsyncZod<IdentityRouteDeps> = async (app, deps) => {
-  const { login, trial, identity } = deps;
+  const { login, trial, identity, memberDevices } = deps;
   const { route } = createRouteKit(app, {
     requireMember: deps.requireMember,
     openSealedBody: requireEncryptedBody(deps.payloadCrypto),
   });
 
-  route(logIn, { rate: 'write' }, async (request) => {
+  route(logIn, { rate: 'write' }, async (request, reply) => {
     const brand = brandOf(request);
     const origin = requestOrigin(request);
+    const device = loginDeviceOf(memberDevices, request, reply);
     const body = request.body;
     return body.type === 'password'
-      ? login.loginWithPassword(brand, origin, body)
-      : login.loginWithSms(brand, origin, body, {
-          min: request.merchant.phoneDigitsMin,
-          max: request.merchant.phoneDigitsMax,
-        });
+      ? login.loginWithPassword(brand, origin, body, device)
+      : login.loginWithSms(
+          brand,
+          origin,
+          body,
+          { min: request.merchant.phoneDigitsMin, max: request.merchant.phoneDigitsMax },
+          device,
+        );
   });
 
-  route(verifyLogin, { rate: 'money' }, (request) =>
-    login.verifySecondStep(brandOf(request), requestOrigin(request), request.body),
+  route(verifyLogin, { rate: 'money' }, (request, reply) =>
+    login.verifySecondStep(
+      brandOf(request),
+      requestOrigin(request),
+      request.body,
+      loginDeviceOf(memberDevices, request, reply),
+    ),
   );
 
   route(startTrial, { rate: 'money' }, (request) =>

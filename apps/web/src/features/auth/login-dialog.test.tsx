@@ -282,7 +282,7 @@ describe('LoginDialog (§4.3)', () => {
     input('login-mobile', '812345678');
     fireEvent.click(screen.getByTestId('login-send-code'));
     expect((await screen.findByTestId('login-error')).textContent).toBe(
-      'Too many requests, please try again in 5 minutes',
+      'Too many requests, please try again later',
     );
   });
 

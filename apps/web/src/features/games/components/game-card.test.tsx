@@ -198,7 +198,7 @@ describe('GameCard', () => {
     renderCard();
     fireEvent.click(screen.getByTestId('game-trial-button'));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many requests, please try again in 5 minutes',
+      'Too many requests, please try again later',
     );
     expect(getSessionState().token).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/');

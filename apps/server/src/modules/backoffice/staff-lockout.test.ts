@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog, merchants } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
+import { proofChallengeOf } from '../../../test/login-proof-kit.ts';
+import { postStaffLogin, postStaffLoginOnce } from '../../../test/staff-kit.ts';
+import { staffLoginFailuresPerAccount, staffLoginFailuresPerIp } from './staff-auth.ts';
+
+/**
+ * Issue 12, F2 and F3 on the operator login: five wrong passwords from strangers, or twenty
+ * bad logins from one IP, no longer lock operators out of their known devices, and a
+ * lockout states its real wait (fifteen minutes here, not five).
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+/** The `name=value` of the device cookie a successful login set. */
+function deviceCookieOf(response: { headers: Record<string, unknown> }): string {
+  const header = response.headers['set-cookie'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (typeof value !== 'string') throw new Error('no device cookie was set');
+  return value.split(';')[0]!;
+}
+
+/** Failures of strangers written as the login writes them: many, without paying their work. */
+async function strangerFailures(count: number, subject: (index: number) => string, ip: string) {
+  const [merchant] = await ctx.database.db.select().from(merchants);
+  await ctx.database.db.insert(auditLog).values(
+    Array.from({ length: count }, (_, index) => ({
+      merchantId: merchant!.id,
+      actorKind: 'staff' as const,
+      action: 'staff.login_failed',
+      subjectKind: 'staff_user',
+      subjectId: subject(index),
+      ip,
+    })),
+  );
+}
+
+describe('operator lockouts (F3)', () => {
+  it('five wrong passwords from strangers do not lock the operator out of a known device', async () => {
+    const owner = await postStaffLogin(ctx.app, {
+      username: 'finance',
+      password: 'Lotus#2026',
+      ip: '192.0.2.10',
+    });
+    expect(owner.statusCode).toBe(200);
+    const cookie = deviceCookieOf(owner);
+    for (let attempt = 0; attempt < staffLoginFailuresPerAccount; attempt += 1) {
+      const guess = await postStaffLogin(ctx.app, {
+        username: 'finance',
+        password: `guess-${attempt}`,
+        ip: `198.51.100.${attempt + 1}`,
+      });
+      expect(guess.json().code).toBe('staff_login_failed');
+    }
+    const stranger = await postStaffLogin(ctx.app, {
+      username: 'finance',
+      password: 'Lotus#2026',
+      ip: '198.51.100.99',
+    });
+    expect(stranger.statusCode).toBe(429);
+    const onDevice = await postStaffLogin(ctx.app, {
+      username: 'finance',
+      password: 'Lotus#2026',
+      ip: '203.0.113.5',
+      cookie,
+    });
+    expect(onDevice.statusCode).toBe(200);
+    const fromKnownIp = await postStaffLogin(ctx.app, {
+      username: 'finance',
+      password: 'Lotus#2026',
+      ip: '192.0.2.10',
+    });
+    expect(fromKnownIp.statusCode).toBe(200);
+  });
+
+  it('twenty bad logins from one IP block strangers there, not an operator’s known device', async () => {
+    const office = '192.0.2.77';
+    const owner = await postStaffLogin(ctx.app, {
+      username: 'cashier',
+      password: 'Lotus#2026',
+      ip: '192.0.2.78',
+    });
+    const cookie = deviceCookieOf(owner);
+    await strangerFailures(staffLoginFailuresPerIp, (index) => `nobody${index}`, office);
+    const stranger = await postStaffLogin(ctx.app, {
+      username: 'admin',
+      password: 'Lotus#2026',
+      ip: office,
+    });
+    expect(stranger.statusCode).toBe(429);
+    const onDevice = await postStaffLogin(ctx.app, {
+      username: 'cashier',
+      password: 'Lotus#2026',
+      ip: office,
+      cookie,
+    });
+    expect(onDevice.statusCode).toBe(200);
+  });
+
+  it('states the real wait: fifteen minutes from the failure that filled the limit', async () => {
+    await strangerFailures(staffLoginFailuresPerAccount, () => 'admin', '198.51.100.150');
+    const locked = await postStaffLogin(ctx.app, {
+      username: 'admin',
+      password: 'Lotus#2026',
+      ip: '198.51.100.151',
+    });
+    expect(locked.statusCode).toBe(429);
+    const seconds = locked.json().details.retryAfterSeconds as number;
+    expect(seconds).toBeGreaterThan(15 * 60 - 10);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
+    expect(locked.headers['retry-after']).toBe(String(seconds));
+    // ten minutes later, five are left
+    await ctx.database.db
+      .update(auditLog)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(and(eq(auditLog.action, 'staff.login_failed'), eq(auditLog.subjectId, 'admin')));
+    const later = await postStaffLogin(ctx.app, {
+      username: 'admin',
+      password: 'Lotus#2026',
+      ip: '198.51.100.152',
+    });
+    expect(later.json().details.retryAfterSeconds).toBeLessThanOrEqual(5 * 60);
+    expect(later.json().details.retryAfterSeconds).toBeGreaterThan(5 * 60 - 10);
+  });
+});
+
+describe('operator proof of work (F2)', () => {
+  it('asks for more work after each failure of a name', async () => {
+    const ip = '198.51.100.200';
+    const first = await postStaffLoginOnce(ctx.app, { username: 'ghost', password: 'x', ip });
+    expect(first.json().code).toBe('staff_login_failed');
+    const second = await postStaffLoginOnce(ctx.app, { username: 'ghost', password: 'x', ip });
+    expect(second.statusCode).toBe(400);
+    expect(proofChallengeOf(second)?.difficulty).toBe(9);
+    await postStaffLogin(ctx.app, { username: 'ghost', password: 'x', ip });
+    const third = await postStaffLoginOnce(ctx.app, { username: 'ghost', password: 'x', ip });
+    expect(proofChallengeOf(third)?.difficulty).toBe(10);
+  });
+});
