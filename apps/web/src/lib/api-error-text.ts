@@ -33,8 +33,23 @@ function detailValues(error: ApiError, t: TFunction): Record<string, string | nu
   return values;
 }
 
+/**
+ * The real wait of a refusal that states one (details.retryAfterSeconds, issue 12): "try again
+ * in N minutes" with the true N, rounded up, or in seconds under a minute.
+ */
+export function retryWaitText(error: unknown, t: TFunction): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const seconds = error.details?.retryAfterSeconds;
+  if (typeof seconds !== 'number' || !(seconds > 0)) return undefined;
+  return seconds < 60
+    ? t('err_too_many_requests_seconds', { ns: 'errors', count: Math.ceil(seconds) })
+    : t('err_too_many_requests_minutes', { ns: 'errors', count: Math.ceil(seconds / 60) });
+}
+
 /** A failure in the visitor's language, its values filled in; the server's English when a key is new. */
 export function translateApiError(error: unknown, t: TFunction): string {
+  const wait = retryWaitText(error, t);
+  if (wait) return wait;
   const fallback = error instanceof ApiError ? error.message : undefined;
   return t(errorMessageKey(error), {
     ns: 'errors',

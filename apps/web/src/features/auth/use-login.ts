@@ -9,6 +9,7 @@ import type {
 } from '@lobby/contracts';
 import { ApiError } from '../../lib/api-client.ts';
 import { getBotCheckField } from '../../lib/bot-check.ts';
+import { sendWithLoginProof } from '../../lib/login-proof.ts';
 import { openModal } from '../../lib/modal-store.ts';
 import { holdSessionForPasswordChange, loadTrialSession, startSession } from '../session/index.ts';
 import { login, verifyLogin } from './api/login.ts';
@@ -56,7 +57,7 @@ export function demandsCaptcha(error: unknown): boolean {
 
 /**
  * The login flow of §4.3 after the form is valid: the bot check (password logins only), the
- * call, the second step when asked for, then either the forced password change (password
+ * call (paying proof of work first when failures made the server ask for it), the second step when asked for, then either the forced password change (password
  * logins with an expired or weak default password) or the finished session. Failures are
  * kept for the form to show; a failure that demands the captcha turns it on, and any failure
  * while it is on asks for a new image (the old one is used up).
@@ -121,7 +122,11 @@ export function useLogin({
         botCheck,
         ...(captchaRequired ? { captcha: input.captcha?.trim(), captchaId: input.captchaId } : {}),
       };
-      await handle(await login(body), 'password');
+      // after failures the server asks for proof of work, solved off the main thread
+      const response = await sendWithLoginProof((proof) =>
+        login(proof ? { ...body, proof } : body),
+      );
+      await handle(response, 'password');
     });
 
   // §4.3 step 3: no bot check for an SMS login (the code already proves the phone)
