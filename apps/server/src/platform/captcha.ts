@@ -1,9 +1,9 @@
 import { createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import type { GetCaptchaResponse } from '@lobby/contracts';
 import type { Db } from '../db/client.ts';
 import { captchaChallenges } from '../db/schema/index.ts';
+import { captchaImage } from './captcha-image.ts';
 
 /** The image captcha the server demands after repeated login failures. */
 export interface CaptchaService {
@@ -36,23 +36,6 @@ const sweepIntervalMs = 60_000;
 export function randomCaptchaAnswer(): string {
   const length = randomInt(4, 6);
   return Array.from({ length }, () => answerAlphabet[randomInt(answerAlphabet.length)]).join('');
-}
-
-// the package's default export also renders a given text, but its typings only declare `create`
-const renderCaptcha = svgCaptcha as unknown as (
-  text: string,
-  options: Parameters<typeof svgCaptcha.create>[0],
-) => string;
-
-function captchaImage(answer: string): string {
-  const svg = renderCaptcha(answer, {
-    width: 150,
-    height: 50,
-    noise: 3,
-    color: true,
-    background: '#f4f4f6',
-  });
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }
 
 /** Image captchas backed by the captcha_challenges table: hashed answers, single use, expiring. */
