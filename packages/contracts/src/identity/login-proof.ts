@@ -21,9 +21,3 @@ export const loginProofSchema = z.object({
   nonce: z.string().regex(/^\d{1,16}$/),
 });
 export type LoginProof = z.infer<typeof loginProofSchema>;
-
-/**
- * `details` of a 429: the seconds until the lockout really ends (also the Retry-After
- * header), for the client to say "try again in N minutes" with the true N.
- */
-export const retryAfterDetailsSchema = z.object({ retryAfterSeconds: z.number().int().positive() });

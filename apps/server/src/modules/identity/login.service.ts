@@ -151,9 +151,11 @@ export function createLoginService(
     origin: RequestOrigin,
     device: LoginDevice,
   ): Promise<LoginTrust> {
+    // the known-IP query runs for unknown names too, so its time tells nothing about them
+    const knownIp = await members.isKnownIp(member?.id ?? -1, origin.ip);
     if (!member) return 'none';
     if (device.vouchesFor(memberDeviceAccount(member))) return 'device';
-    return (await members.isKnownIp(member.id, origin.ip)) ? 'known_ip' : 'none';
+    return knownIp ? 'known_ip' : 'none';
   }
 
   return {
