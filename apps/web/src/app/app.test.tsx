@@ -203,11 +203,13 @@ describe('route guard (§2.1)', () => {
     await waitFor(() => expect(location()).toBe('/index?lang=th'));
   });
 
-  it('hides the side menu on game pages', async () => {
+  it('hides the side menu on game pages (a phone keeps it as the drawer)', async () => {
     updateSessionState({ token: 'tok', isLogin: true });
-    renderApp('/lottery?gameCode=HN');
+    const { container } = renderApp('/lottery?gameCode=HN');
     expect(await screen.findByTestId('lottery-page')).toBeTruthy();
-    expect(screen.queryByTestId('side-menu')).toBeNull();
+    const shell = container.querySelector('.app-shell');
+    expect(shell?.getAttribute('data-wide-side-menu')).toBe('none');
+    expect(screen.queryByTestId('bottom-bar')).toBeNull();
     expect(screen.queryByTestId('breadcrumb')).toBeNull();
   });
 });

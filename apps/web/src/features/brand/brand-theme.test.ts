@@ -29,6 +29,16 @@ describe('brand theme', () => {
     expect(document.documentElement.style.getPropertyValue('--color-accent')).toBe('#00ff00');
   });
 
+  it("gives a phone's browser bar the brand's surface colour", () => {
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    meta.content = '#000000';
+    document.head.append(meta);
+    applyBrandTheme({ ...demoPermission.theme, surfaceColor: '#123456' });
+    expect(meta.content).toBe('#123456');
+    meta.remove();
+  });
+
   it('passes WCAG AA for the demo brand: text on background, white on primary', () => {
     expect(contrastRatio('#f4f0fa', '#14101f')).toBeGreaterThan(4.5);
     expect(contrastRatio(readableTextOn('#c2185b'), '#c2185b')).toBeGreaterThan(4.5);

@@ -66,9 +66,16 @@ export function themeVariables(theme: BrandTheme): Record<string, string> {
   return variables;
 }
 
-/** Puts the theme on the document root. */
+/**
+ * Puts the theme on the document root; a phone's browser bar (the theme-color meta of
+ * index.html) takes the brand's surface colour, so it runs on into the header.
+ */
 export function applyBrandTheme(theme: BrandTheme, root: HTMLElement = document.documentElement) {
-  for (const [name, value] of Object.entries(themeVariables(theme))) {
+  const variables = themeVariables(theme);
+  for (const [name, value] of Object.entries(variables)) {
     root.style.setProperty(name, value);
   }
+  const surface = variables['--color-surface'];
+  const themeColor = root.ownerDocument.querySelector('meta[name="theme-color"]');
+  if (surface) themeColor?.setAttribute('content', surface);
 }

@@ -36,11 +36,14 @@ export function VerifyPage() {
       <p className="verify__formula">{t('verify.formula')}</p>
       <VerifyFormFields form={form} onChange={change} />
       {!checked.ok && (
-        <ul className="verify__problems" role="alert" data-testid="verify-problems">
-          {checked.problems.map((problem) => (
-            <li key={problem}>{t(problem)}</li>
-          ))}
-        </ul>
+        // the alert wraps the list: a list with another role loses its items' meaning (axe)
+        <div role="alert" data-testid="verify-problems">
+          <ul className="verify__problems">
+            {checked.problems.map((problem) => (
+              <li key={problem}>{t(problem)}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {hash && (
         <div className="verify__panel">

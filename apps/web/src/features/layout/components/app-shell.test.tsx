@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GameCategory } from '@lobby/contracts';
 import { closeAllModals, useOpenModals } from '../../../lib/modal-store.ts';
@@ -49,6 +49,9 @@ function renderShell(route = '/promotions') {
   );
 }
 
+/** The header: the phone's drawer and bottom bar repeat some of its links (CSS shows one). */
+const header = () => screen.getByRole('banner');
+
 const openModals = () => JSON.parse(screen.getByTestId('open-modals').textContent ?? '[]');
 
 beforeAll(async () => {
@@ -93,17 +96,17 @@ describe('header (§2.3)', () => {
       'login',
       'register',
     ]);
-    expect(screen.queryByRole('link', { name: 'Deposit' })).toBeNull();
+    expect(within(header()).queryByRole('link', { name: 'Deposit' })).toBeNull();
   });
 
   it('shows a member deposit, withdraw, the balance with a hide toggle, and the menu', async () => {
     updateSessionState({ token: 'tok', isLogin: true });
     renderShell();
     expect(screen.queryByTestId('header-login-button')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
+    expect(within(header()).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
       '/member?page=depositv2',
     );
-    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
+    expect(within(header()).getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
       '/member?page=withdraw',
     );
     const hide = screen.getByRole('button', { name: 'Hide balance' });
@@ -156,7 +159,7 @@ describe('header (§2.3)', () => {
     act(() => closeAllModals());
 
     fireEvent.click(screen.getByTestId('member-menu-button'));
-    fireEvent.click(screen.getByRole('link', { name: 'Reward centre' }));
+    fireEvent.click(within(header()).getByRole('link', { name: 'Reward centre' }));
     expect(openModals()).toEqual([{ name: 'realAccountNeeded', props: {} }]);
     expect(screen.getByTestId('location').textContent).toBe('/promotions');
   });
@@ -289,5 +292,58 @@ describe('footer and right bar (§2.3)', () => {
     expect(qr?.getAttribute('src')).toBe('/demo/qr-android.svg');
     expect(qr?.getAttribute('width')).toBe('112');
     expect(items[0]?.textContent).toBe('Android app');
+  });
+});
+
+describe('phone chrome (below 768 px; layout CSS decides which copy shows)', () => {
+  it('puts the account entries and sign out in the drawer, which closes when one is chosen', async () => {
+    updateSessionState({ token: 'tok', isLogin: true, isAgent: true });
+    renderShell();
+    const section = screen.getByTestId('side-member-section');
+    expect(within(section).getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
+      '/member?page=withdraw',
+    );
+    expect(within(section).getByTestId('side-menu-agent').getAttribute('href')).toBe('/agentHome');
+    // (jsdom has no media queries: the menu starts open, as on a wide screen)
+    expect(screen.getByTestId('side-menu').getAttribute('data-open')).toBe('true');
+    fireEvent.click(within(section).getByTestId('side-menu-logout'));
+    expect(openModals()).toEqual([{ name: 'logout', props: {} }]);
+    expect(screen.getByTestId('side-menu').getAttribute('data-open')).toBe('false');
+  });
+
+  it('shows guests no account block in the drawer', () => {
+    renderShell();
+    expect(screen.queryByTestId('side-member-section')).toBeNull();
+  });
+
+  it('has a bottom bar: home, the first game category, promotions, deposit, member centre', async () => {
+    updateSessionState({ token: 'tok', isLogin: true });
+    renderShell('/member?page=depositv2');
+    const bar = screen.getByTestId('bottom-bar');
+    await waitFor(() =>
+      expect(within(bar).getByTestId('bottom-bar-games').getAttribute('href')).toBe('/live'),
+    );
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/index'],
+      ['Games', '/live'],
+      ['Promos', '/promotions'],
+      ['Deposit', '/member?page=depositv2'],
+      ['Me', '/member?page=securityCenter'],
+    ]);
+    // on the deposit page the deposit entry is the current one, not the member centre's
+    expect(within(bar).getByTestId('bottom-bar-deposit').getAttribute('aria-current')).toBe('page');
+    expect(within(bar).getByTestId('bottom-bar-member').getAttribute('aria-current')).toBeNull();
+  });
+
+  it("sends a trial account's bottom-bar deposit to the register prompt (§4.8)", () => {
+    updateSessionState({ token: 'trial', isLogin: true, isTrial: true });
+    renderShell();
+    fireEvent.click(screen.getByTestId('bottom-bar-deposit'));
+    expect(openModals()).toEqual([{ name: 'realAccountNeeded', props: {} }]);
+    expect(screen.getByTestId('location').textContent).toBe('/promotions');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { applyTrailStep, useBreadcrumbTrail, type TrailStep } from '../hooks/breadcrumb-trail.ts';
+import { BottomBar } from './bottom-bar.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { RightBar } from './right-bar.tsx';
 import { SideMenu } from './side-menu.tsx';
@@ -24,8 +25,8 @@ export interface AppShellProps {
 
 /**
  * The page frame (§2.3): header with the top navigation, the collapsible side menu, the
- * breadcrumb, the page, the right bar and the footer; which of them a page has comes from
- * the route rules.
+ * breadcrumb, the page, the right bar, the footer and (on a phone) the bottom bar; which of
+ * them a page has comes from the route rules.
  */
 export function AppShell({ chrome, trailStep, showBreadcrumb, children }: AppShellProps) {
   const { t } = useTranslation('layout');
@@ -58,12 +59,16 @@ export function AppShell({ chrome, trailStep, showBreadcrumb, children }: AppShe
     if (isDrawerLayout()) setSideMenuOpen(false);
   }, [location.pathname, location.search]);
 
-  const hasSideMenu = chrome.sideMenu;
+  // a page with a header always has the menu as a drawer on small screens (a phone's header has
+  // no room for the account entries); a game page hides it only beside the page on wide screens
+  const hasSideMenu = chrome.sideMenu || chrome.header;
   return (
     <div
       ref={shellRef}
       className="app-shell"
       data-side-menu={hasSideMenu ? (sideMenuOpen ? 'open' : 'closed') : 'none'}
+      data-wide-side-menu={chrome.sideMenu ? undefined : 'none'}
+      data-bottom-bar={chrome.header && chrome.sideMenu ? 'shown' : undefined}
     >
       <a className="skip-link" href="#main-content">
         {t('skipToContent')}
@@ -95,6 +100,7 @@ export function AppShell({ chrome, trailStep, showBreadcrumb, children }: AppShe
         {chrome.header && <RightBar />}
       </div>
       {chrome.footer && <SiteFooter />}
+      {chrome.header && chrome.sideMenu && <BottomBar />}
     </div>
   );
 }

@@ -1,27 +1,20 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GetPermissionResponse } from '@lobby/contracts';
-import { gateRealAccountLink, useSessionState } from '../../session/index.ts';
-import { appPaths, memberPagePath } from '../../../lib/app-paths.ts';
-import { openModal } from '../../../lib/modal-store.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { MemberMenuEntries } from './member-menu-entries.tsx';
 
 /**
- * The logged-in member's menu (§2.3): reward centre, announcements, betting record, account
- * record, customer service, agent (agents only), blog (only with a blog resource), sign out
- * (which asks first, §4.2). A disclosure: the button toggles the list; Escape or a click
- * elsewhere closes it. Entries that need a real account go through the action gate (§4.8).
+ * The logged-in member's dropdown menu in the wide header (§2.3; on a phone the same entries
+ * sit in the side drawer). A disclosure: the button toggles the list; Escape or a click
+ * elsewhere closes it.
  */
 export function MemberMenu({ permission }: { permission: GetPermissionResponse | undefined }) {
   const { t } = useTranslation('layout');
-  const { isAgent } = useSessionState();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const service = permission?.customerService[0];
-  const blog = permission?.resources.find((resource) => resource.resourceType === 'BLOG');
 
   useEffect(() => {
     if (!open) return;
@@ -33,16 +26,6 @@ export function MemberMenu({ permission }: { permission: GetPermissionResponse |
   }, [open]);
 
   const close = () => setOpen(false);
-  /** A real-account entry: closes the menu, and goes only when the gate lets it. */
-  const gated = (event: MouseEvent) => {
-    close();
-    gateRealAccountLink(event);
-  };
-
-  const signOut = () => {
-    close();
-    openModal('logout', {});
-  };
 
   return (
     <div
@@ -68,61 +51,7 @@ export function MemberMenu({ permission }: { permission: GetPermissionResponse |
         <Icon name="chevronDown" size={18} />
       </button>
       <div id={menuId} className="member-menu__panel" hidden={!open}>
-        <ul className="member-menu__list">
-          <li>
-            <Link to={memberPagePath('rewardCenter')} onClick={gated}>
-              {t('memberMenu.rewardCenter')}
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              onClick={() => {
-                close();
-                openModal('notice', {});
-              }}
-            >
-              {t('memberMenu.announcements')}
-            </button>
-          </li>
-          <li>
-            <Link to={memberPagePath('personalHistoryCopy')} onClick={gated}>
-              {t('memberMenu.bettingRecord')}
-            </Link>
-          </li>
-          <li>
-            <Link to={memberPagePath('transactionHistory')} onClick={gated}>
-              {t('memberMenu.accountRecord')}
-            </Link>
-          </li>
-          {service && (
-            <li>
-              <a href={service.url} target="_blank" rel="noopener noreferrer" onClick={close}>
-                {t('memberMenu.customerService')}
-              </a>
-            </li>
-          )}
-          {isAgent && (
-            <li>
-              <Link to={appPaths.agentHome} onClick={gated} data-testid="member-menu-agent">
-                {t('memberMenu.agent')}
-              </Link>
-            </li>
-          )}
-          {blog && (
-            <li>
-              <a href={blog.url} target="_blank" rel="noopener noreferrer" onClick={close}>
-                {t('memberMenu.blog')}
-              </a>
-            </li>
-          )}
-          <li className="member-menu__signout">
-            <button type="button" onClick={signOut} data-testid="member-menu-logout">
-              <Icon name="logout" size={18} />
-              {t('memberMenu.signOut')}
-            </button>
-          </li>
-        </ul>
+        <MemberMenuEntries permission={permission} onChoose={close} testIdPrefix="member-menu" />
       </div>
     </div>
   );

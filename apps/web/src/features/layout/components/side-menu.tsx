@@ -14,6 +14,7 @@ import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { languageNames } from '../../../components/ui/language-select.tsx';
 import { isCurrentTarget } from '../path-match.ts';
+import { SideMemberSection } from './side-member-section.tsx';
 
 function SideCategory({ category }: { category: GameCategory }) {
   const { t } = useTranslation('layout');
@@ -101,7 +102,8 @@ function SideLanguages({ languages }: { languages?: readonly string[] }) {
 /**
  * The collapsible side menu (§2.3): logo to home, the left-menu banner, the game types with
  * their vendors (first entry "All"), favourites, recent games, promotions, VIP level,
- * customer service and the language. On small screens it is a drawer over the page.
+ * customer service and the language. On small screens it is a drawer over the page; on a
+ * phone it also holds the member's account entries (the header has no room for them).
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('layout');
@@ -141,6 +143,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <Icon name="close" />
         </button>
       </div>
+      <SideMemberSection permission={permission} onChoose={onClose} />
       {banners.length > 0 && (
         <div className="side-menu__banners">
           {banners.map((banner) => (

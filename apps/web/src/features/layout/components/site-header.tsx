@@ -37,7 +37,7 @@ function MemberActions() {
   return (
     <div className="site-header__actions">
       <Link
-        className={buttonClass('accent', 'small', 'site-header__wide')}
+        className={buttonClass('accent', 'small', 'site-header__deposit')}
         to={memberPagePath('depositv2')}
         onClick={gateRealAccountLink}
         data-testid="header-deposit"
@@ -54,21 +54,25 @@ function MemberActions() {
       </Link>
       <BalanceDisplay />
       <Link
-        className="site-header__avatar"
+        className="site-header__avatar site-header__wide"
         to={memberPagePath('securityCenter')}
         onClick={gateRealAccountLink}
         data-testid="header-avatar"
       >
         <img src={defaultAvatar} alt={t('header.profile')} width={36} height={36} />
       </Link>
-      <MemberMenu permission={permission} />
+      <div className="site-header__wide">
+        <MemberMenu permission={permission} />
+      </div>
     </div>
   );
 }
 
 /**
  * The header (§2.3): menu toggle, logo, language, and the guest buttons or the member's
- * wallet, avatar and menu; the top navigation below.
+ * wallet, avatar and menu; the top navigation below. On a phone (layout.css) it keeps the
+ * logo, the balance with its hide toggle, deposit and the menu button; the account entries
+ * move into the side drawer.
  */
 export function SiteHeader({
   sideMenu,

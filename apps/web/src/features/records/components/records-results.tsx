@@ -41,7 +41,10 @@ export function RecordsResults(props: RecordsResultsProps) {
   }
   return (
     <div className="records__results" aria-busy={isFetching || undefined}>
-      <div className="records__table-wrap">{children}</div>
+      {/* a table wider than a phone scrolls sideways: focusable, so a keyboard can scroll it */}
+      <div className="records__table-wrap" role="region" tabIndex={0} aria-label={t('tableRegion')}>
+        {children}
+      </div>
       <p className="records__total">{t('total', { count: page.totalElements })}</p>
       <Pager
         page={pageNo}

@@ -1,0 +1,50 @@
+import { memberCentrePages } from './web-source.ts';
+
+export type Role = 'guest' | 'member' | 'agent';
+
+/**
+ * Which role opens each route of the route table at phone size, and at which addresses. Every
+ * route is visited by a role that sees it as a page of its own: login-only routes by the member
+ * (a guest is sent to the login), the agent's pages by the agent, the public pages by the guest,
+ * and those a login changes (the header and drawer, favourite stars, claim buttons) by the
+ * member too; the home page, with the whole shell, by all three. The journey's time budget
+ * leaves out visits that would only repeat another role's page. A route missing here fails the
+ * journey by name.
+ */
+export const routePlans: Record<string, Partial<Record<Role, string[]>>> = {
+  '/': { guest: ['/'] },
+  '/index': { guest: ['/index'], member: ['/index'], agent: ['/index'] },
+  '/login': { guest: ['/login'] },
+  '/register': { guest: ['/register'] },
+  '/help': { guest: ['/help'], member: ['/help#term'] },
+  '/agent': { guest: ['/agent'] },
+  '/agentHome': { agent: ['/agentHome'] },
+  '/member': {
+    member: memberCentrePages().map((page) => `/member?page=${page}`),
+    agent: ['/member?page=securityCenter'],
+  },
+  '/sports': { guest: ['/sports'] },
+  '/esports': { guest: ['/esports'] },
+  '/lott': { guest: ['/lott'] },
+  '/elott': { guest: ['/elott'] },
+  '/live': { guest: ['/live'], member: ['/live'] },
+  '/fish': { guest: ['/fish'] },
+  '/rng': { guest: ['/rng'], member: ['/rng'] },
+  '/pvp': { guest: ['/pvp'] },
+  '/favorite': { member: ['/favorite'] },
+  '/recent': { member: ['/recent'] },
+  '/lottery': { member: ['/lottery'] },
+  '/seaLottery': { member: ['/seaLottery'] },
+  '/vnLottery': { member: ['/vnLottery'] },
+  '/promotions': { guest: ['/promotions'], member: ['/promotions'] },
+  '/pointMall': { guest: ['/pointMall'], member: ['/pointMall'] },
+  '/seamless': { member: ['/seamless?vassalage=LOBBY&gameCode=lotus-fortune'] },
+  '/verify': { guest: ['/verify'] },
+  // the catch-all: an unknown address
+  '*': { guest: ['/no-such-page'] },
+};
+
+/** The addresses one role visits, in plan order. */
+export function visitsOf(role: Role): string[] {
+  return Object.values(routePlans).flatMap((plan) => plan[role] ?? []);
+}
