@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build-plugins/precompress-plugin.ts';
 
 /** The namespaces lib/i18n.ts loads on demand (its eager glob leaves the same ones out). */
 const onDemandNamespaces =
@@ -10,7 +11,7 @@ const startupLibraries =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,
