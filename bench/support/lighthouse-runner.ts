@@ -39,11 +39,26 @@ export function figuresOf(lhr: LighthouseResult): PageFigures {
   };
 }
 
+/** Tries per run: on a busy machine Lighthouse now and then loses the trace (NO_NAVSTART). */
+const attempts = 3;
+
 /**
  * Runs Lighthouse's default (mobile) profile on a url in a fresh Chromium of its own (no cache,
- * no storage from an earlier run) and returns the whole result.
+ * no storage from an earlier run) and returns the whole result; a run whose trace was lost is
+ * run again.
  */
 export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url, chromePath);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  Lighthouse failed (${String(error)}); running again`);
+    }
+  }
+}
+
+async function runOnce(url: string, chromePath: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {
