@@ -1,5 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstLoadGuard } from './build-plugins/first-load-guard-plugin.ts';
+import { lazyAreas } from './build-plugins/lazy-areas.ts';
+import { precompress } from './build-plugins/precompress-plugin.ts';
 
 /** The namespaces lib/i18n.ts loads on demand (its eager glob leaves the same ones out). */
 const onDemandNamespaces =
@@ -10,7 +13,7 @@ const startupLibraries =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|use-sync-external-store)[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstLoadGuard(lazyAreas), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -29,16 +32,23 @@ export default defineConfig({
           // glob) stay chunks of their own, fetched when a page first asks for them
           groups: [
             {
+              // the libraries every page runs on, in one chunk: split by importer they made a
+              // dozen small files, each with its own wrapper and a worse compression ratio
+              name: (id) => (startupLibraries.test(id) ? 'runtime' : null),
+            },
+            {
+              // everything else the first load runs (our code, English, the shell's styles) in
+              // one chunk: split by importer it made some thirty requests of a kilobyte each,
+              // and a phone on a slow network pays a round trip for each
+              name: 'app',
+              tags: ['$initial'],
+            },
+            {
               name: (id) => {
                 const file = /locales[\\/]([\w-]+)[\\/]([\w-]+)\.json$/.exec(id);
                 if (!file) return null;
                 return onDemandNamespaces.test(file[2] ?? '') ? null : (file[1] ?? null);
               },
-            },
-            {
-              // the libraries every page runs on, in one chunk: split by importer they made a
-              // dozen small files, each with its own wrapper and a worse compression ratio
-              name: (id) => (startupLibraries.test(id) ? 'runtime' : null),
             },
           ],
         },

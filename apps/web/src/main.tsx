@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { initI18n } from './lib/i18n.ts';
+import { prefetchFirstScreen } from './app/first-screen.ts';
+import { initI18n, isLanguage, defaultLanguage } from './lib/i18n.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -14,10 +16,16 @@ if (isPlayPage) {
   const { mountPlay } = await import('./play/mount-play.tsx');
   await mountPlay(container);
 } else {
-  await initI18n();
+  const { language } = await initI18n();
+  const queryClient = createQueryClient();
+  prefetchFirstScreen(
+    queryClient,
+    window.location.pathname,
+    isLanguage(language) ? language : defaultLanguage,
+  );
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

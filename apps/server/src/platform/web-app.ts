@@ -26,8 +26,8 @@ function isDeepLink(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every
- * deep link (/member, /agentHome, /help#term) so the client router answers them.
+ * Serves the built web app, precompressed (brotli or gzip by Accept-Encoding): hashed assets
+ * with long caching, and index.html (never cached without asking) for every deep link (/member, /agentHome, /help#term) so the client router answers them.
  * Without a build, deep links get the 404 envelope and a hint in the log.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
@@ -39,6 +39,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: true, // files are looked up per request, so a rebuild needs no restart
       index: false,
+      // the build writes a .br and a .gz beside each file (apps/web/build-plugins): each browser
+      // gets the one it accepts, or the file itself, with Vary: Accept-Encoding either way
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

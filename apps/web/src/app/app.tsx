@@ -9,8 +9,8 @@ import { AppRoutes } from './routes.tsx';
 
 /**
  * The app: server state, the brand, the status gate (maintenance and access-restricted pages
- * replace everything, §4.1), then the routes. Tests pass their own query client and a
- * memory router.
+ * replace everything, §4.1), then the routes. main.tsx passes the query client (start-up
+ * prefetches land in it); tests pass their own, and a memory router.
  */
 export function App(props: {
   queryClient?: QueryClient;

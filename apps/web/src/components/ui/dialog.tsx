@@ -1,5 +1,4 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import './dialog.css';
 
 interface DialogBaseProps {
@@ -26,57 +25,86 @@ export type DialogProps = DialogBaseProps &
   ({ closable?: true; closeLabel: string } | { closable: false; closeLabel?: undefined });
 
 /**
- * The app's modal dialog, on Radix: labelled by its title, focus trapped inside, focus
- * returned on close, the page behind hidden from assistive technology and scroll-locked.
+ * The app's modal dialog, on the browser's own <dialog> (no library on the first load): shown
+ * with showModal(), so the page behind is inert (focus stays inside, assistive technology sees
+ * only the dialog) and it sits above everything; labelled by its title, scroll of the page
+ * locked (dialog.css), and focus returned where it was when the dialog goes.
  */
 export function Dialog(props: DialogProps) {
   const { title, description, children, open = true, onClose, size = 'medium' } = props;
   const closable = props.closable !== false;
-  const block = (event: Event) => event.preventDefault();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
   const className = ['ui-dialog', `ui-dialog--${size}`, props.className].filter(Boolean).join(' ');
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return;
+    const returnFocusTo = document.activeElement;
+    // a browser without modal dialogs (or a test DOM) still shows it, in place
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      if (returnFocusTo instanceof HTMLElement && returnFocusTo.isConnected) returnFocusTo.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
   return (
-    <RadixDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && closable) onClose();
+    <dialog
+      ref={dialogRef}
+      // the dialog element is the dimmed layer; it scrolls, so a dialog taller than a small
+      // screen can still be read, and a click on it (outside the panel) closes the dialog
+      className="ui-dialog__overlay"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      data-testid={props['data-testid']}
+      onCancel={(event) => {
+        // Escape and the phone's back gesture: this component decides, not the browser
+        event.preventDefault();
+        if (closable) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        if (closable) onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && closable) onClose();
       }}
     >
-      <RadixDialog.Portal>
-        {/* the overlay scrolls, so a dialog taller than a small screen can still be read */}
-        <RadixDialog.Overlay className="ui-dialog__overlay">
-          <RadixDialog.Content
-            className={className}
-            data-testid={props['data-testid']}
-            // Radix wires aria-describedby to a Description; without one, say there is none
-            {...(description ? {} : { 'aria-describedby': undefined })}
-            onEscapeKeyDown={closable ? undefined : block}
-            onPointerDownOutside={closable ? undefined : block}
-            onInteractOutside={closable ? undefined : block}
-          >
-            <div className="ui-dialog__header">
-              <RadixDialog.Title className="ui-dialog__title">{title}</RadixDialog.Title>
-              {props.closable !== false && (
-                <RadixDialog.Close className="ui-dialog__close" aria-label={props.closeLabel}>
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                    <path
-                      d="M6 6l12 12M18 6L6 18"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                </RadixDialog.Close>
-              )}
-            </div>
-            {description && (
-              <RadixDialog.Description className="ui-dialog__description">
-                {description}
-              </RadixDialog.Description>
-            )}
-            <div className="ui-dialog__body">{children}</div>
-          </RadixDialog.Content>
-        </RadixDialog.Overlay>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      <div className={className}>
+        <div className="ui-dialog__header">
+          <h2 id={titleId} className="ui-dialog__title">
+            {title}
+          </h2>
+          {props.closable !== false && (
+            <button
+              type="button"
+              className="ui-dialog__close"
+              aria-label={props.closeLabel}
+              onClick={onClose}
+            >
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          )}
+        </div>
+        {description && (
+          <p id={descriptionId} className="ui-dialog__description">
+            {description}
+          </p>
+        )}
+        <div className="ui-dialog__body">{children}</div>
+      </div>
+    </dialog>
   );
 }

@@ -1,2 +1,3 @@
-/** The public face of `home`: the banners, which the side menu shows too. */
+/** The public face of `home`: the banners, which the side menu shows too; the start-up prefetch. */
 export { useBanners } from './api/get-banners.ts';
+export { prefetchHome } from './prefetch-home.ts';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { Banner } from '@lobby/contracts';
@@ -21,8 +21,17 @@ function usePageHidden(): boolean {
   return hidden;
 }
 
-/** The banners on Embla: slides, previous/next, dots, autoplay. */
-export function BannerSlides({ banners }: { banners: Banner[] }) {
+/**
+ * The banners on Embla: slides, previous/next, dots, autoplay. `turnDue`: the carousel loaded
+ * this when its first autoplay turn came, so that turn happens now.
+ */
+export function BannerSlides({
+  banners,
+  turnDue = false,
+}: {
+  banners: Banner[];
+  turnDue?: boolean;
+}) {
   const { t } = useTranslation('home');
   const behaviour = carouselBehaviour(banners.length);
   const [viewportRef, embla] = useEmblaCarousel({
@@ -53,10 +62,13 @@ export function BannerSlides({ banners }: { banners: Banner[] }) {
     };
   }, [embla]);
 
+  const firstWaitMs = useRef(turnDue ? 0 : bannerAutoplayMs);
+
   // every slide change re-arms the timer, so a manual move gets the full 5 s too
   useEffect(() => {
     if (!embla || !playing) return;
-    const timer = window.setTimeout(() => embla.scrollNext(), bannerAutoplayMs);
+    const timer = window.setTimeout(() => embla.scrollNext(), firstWaitMs.current);
+    firstWaitMs.current = bannerAutoplayMs;
     return () => window.clearTimeout(timer);
   }, [embla, playing, selected]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WinnerEntry } from '@lobby/contracts';
 import { useWinnerBoard } from '../api/get-winner-board.ts';
@@ -10,8 +10,8 @@ import { useReducedMotion } from './use-reduced-motion.ts';
 import { useWinnerBoardLive } from '../winner-live.ts';
 import './winner-board.css';
 
-/** §9: the board scrolls half a pixel a frame. */
-const scrollStepPx = 0.5;
+/** §9: the board scrolls half a pixel a frame, at 60 frames a second. */
+const scrollPxPerSecond = 0.5 * 60;
 
 function WinnerRows({
   entries,
@@ -51,8 +51,8 @@ function WinnerRows({
 
 /**
  * The winner board (§2.2): the latest big wins, kept live, scrolling slowly upwards in a loop;
- * clicking one starts that game on /seamless (guests get the login dialog). Stops on hover and focus, and for
- * visitors who prefer reduced motion, who scroll it themselves.
+ * clicking one starts that game on /seamless (guests get the login dialog). Stops on hover
+ * and focus (CSS), and for visitors who prefer reduced motion, who scroll it themselves.
  */
 export function WinnerBoard() {
   const { t } = useTranslation('home');
@@ -63,28 +63,23 @@ export function WinnerBoard() {
   const reducedMotion = useReducedMotion();
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
-  const [paused, setPaused] = useState(false);
+  /** Seconds one loop of the list takes; undefined while it fits and stands still. */
+  const [loopSeconds, setLoopSeconds] = useState<number>();
   const titleId = useId();
   const entries = query.data ?? [];
   const animate = !reducedMotion && entries.length > 0;
 
+  // the scrolling itself is a CSS animation (winner-board.css), run by the compositor: moving
+  // the list from script read its height and rewrote it every frame, the page's largest cost
+  // on a phone. Here the list is measured once per change of the entries.
   useEffect(() => {
     const viewport = viewportRef.current;
     const track = trackRef.current;
-    if (!animate || paused || !viewport || !track) return;
-    let offset = Number(track.dataset.offset ?? 0);
-    let frame = requestAnimationFrame(function step() {
-      // the track holds the list twice: after one list's height it starts over seamlessly
-      const loop = track.scrollHeight / 2;
-      if (loop > viewport.clientHeight) {
-        offset = (offset + scrollStepPx) % loop;
-        track.style.transform = `translateY(${-offset}px)`;
-        track.dataset.offset = String(offset);
-      }
-      frame = requestAnimationFrame(step);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [animate, paused, query.data]);
+    if (!animate || !viewport || !track) return setLoopSeconds(undefined);
+    // the track holds the list twice: after one list's height it starts over seamlessly
+    const loop = track.scrollHeight / 2;
+    setLoopSeconds(loop > viewport.clientHeight ? loop / scrollPxPerSecond : undefined);
+  }, [animate, query.data]);
 
   const startEntry = (entry: WinnerEntry) =>
     start({
@@ -112,24 +107,16 @@ export function WinnerBoard() {
           onRetry={() => void query.refetch()}
         />
       ) : (
-        <div
-          ref={viewportRef}
-          className={`winner-board__viewport${animate ? ' is-animated' : ''}`}
-          onMouseEnter={() => setPaused(true)}
-          onMouseLeave={() => setPaused(false)}
-          onFocus={() => {
-            // keyboard users scroll the board themselves: stop and go back to its top
-            setPaused(true);
-            if (trackRef.current) {
-              trackRef.current.style.transform = '';
-              trackRef.current.dataset.offset = '0';
+        <div ref={viewportRef} className={`winner-board__viewport${animate ? ' is-animated' : ''}`}>
+          <div
+            ref={trackRef}
+            className={`winner-board__track${loopSeconds ? ' is-scrolling' : ''}`}
+            style={
+              loopSeconds
+                ? ({ '--winner-board-loop': `${loopSeconds}s` } as CSSProperties)
+                : undefined
             }
-          }}
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
-          }}
-        >
-          <div ref={trackRef} className="winner-board__track">
+          >
             <WinnerRows entries={entries} onStart={startEntry} />
             {animate && <WinnerRows entries={entries} onStart={startEntry} hidden />}
           </div>

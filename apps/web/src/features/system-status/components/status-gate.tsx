@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../brand/index.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -16,25 +16,32 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation('status');
   const status = useSystemStatus();
   const location = usePermission().data?.location;
-  if (status.isPending) {
-    return (
-      <div className="status-splash" aria-busy="true">
-        <Spinner label={t('loading')} size={40} />
-      </div>
-    );
-  }
+  const screen = status.data ? systemScreenFor(status.data.status, location) : undefined;
+  // the whole site mounts at once when the gate opens: as a transition React renders it in
+  // slices and keeps the splash meanwhile, where one task of that size blocked a phone's main
+  // thread for a second
+  const [appShown, setAppShown] = useState(false);
+  useEffect(() => {
+    if (screen === 'app' && !appShown) startTransition(() => setAppShown(true));
+  }, [screen, appShown]);
+  const splash = (
+    <div className="status-splash" aria-busy="true">
+      <Spinner label={t('loading')} size={40} />
+    </div>
+  );
+  if (status.isPending) return splash;
   if (status.isError) {
     return <StatusErrorPage error={status.error} onRetry={() => void status.refetch()} />;
   }
-  const screen = systemScreenFor(status.data.status, location);
-  switch (screen) {
+  const shown = systemScreenFor(status.data.status, location);
+  switch (shown) {
     case 'maintenance':
       return <MaintenancePage maintenanceUntil={status.data.maintenanceUntil} />;
     case 'restricted':
       return <RestrictedPage ip={status.data.ip} />;
     case 'app':
-      return children;
+      return appShown ? children : splash;
     default:
-      return screen satisfies never;
+      return shown satisfies never;
   }
 }

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/app-kit.ts';
+
+/** A build as `npm run build` leaves it: each file with a .br and a .gz copy beside it. */
+function writeBuiltFile(dist: string, name: string, content: string): void {
+  const file = path.join(dist, name);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
+}
+
+const script = `export const greeting = '${'hello '.repeat(400)}';\n`;
+const page = `<!doctype html><title>Lobby</title>${'<p>lobby</p>'.repeat(200)}`;
+
+describe('the web app over the wire', () => {
+  let ctx: TestContext;
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-web-'));
+
+  beforeAll(async () => {
+    writeBuiltFile(webDist, 'index.html', page);
+    writeBuiltFile(webDist, 'assets/entry-Ab12Cd34.js', script);
+    // a small file the build leaves uncompressed
+    fs.writeFileSync(path.join(webDist, 'assets/tiny-Ef56Gh78.js'), 'export {};\n');
+    ctx = await createTestApp({ config: { WEB_DIST_DIR: webDist } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    ctx.app.inject({
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends brotli to a browser that accepts it, cached for a year', async () => {
+    const res = await get('/assets/entry-Ab12Cd34.js', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends gzip where brotli is not accepted', async () => {
+    for (const accepted of ['gzip, deflate', 'br;q=0, gzip', '*']) {
+      const res = await get('/assets/entry-Ab12Cd34.js', accepted);
+      expect(res.headers['content-encoding'], accepted).toBe('gzip');
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(script);
+    }
+  });
+
+  it('sends the file itself to a client that accepts no compression', async () => {
+    for (const accepted of [undefined, 'identity']) {
+      const res = await get('/assets/entry-Ab12Cd34.js', accepted);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      // a shared cache must not hand this copy to a browser that accepts brotli
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.body).toBe(script);
+    }
+  });
+
+  it('sends a file without compressed copies as it is', async () => {
+    const res = await get('/assets/tiny-Ef56Gh78.js', 'br, gzip');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('export {};\n');
+  });
+
+  it('sends the page compressed for the root and every deep link, never cached unasked', async () => {
+    for (const url of ['/', '/index', '/member?tab=wallet']) {
+      const res = await get(url, 'gzip, br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['vary'], url).toMatch(/accept-encoding/i);
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+    }
+    const plain = await get('/member');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
+  });
+
+  it('answers a missing asset with the 404 envelope, whatever the encoding', async () => {
+    const res = await get('/assets/gone-Zz99Yy88.js', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false });
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * The parts of the site that only load when a visitor goes there (docs/architecture.md, "lazy
+ * areas"): no first-load chunk may hold their modules (first-load-guard-plugin.ts). A new later
+ * area (agent centre, rewards, sportsbook, lottery, …) gets a feature folder named here.
+ */
+export const lazyAreas: readonly RegExp[] = [
+  // feature folders reached only through lazy routes
+  /src[\\/]features[\\/](agent[\w-]*|rewards|sportsbook|lottery|security-center|records|bets|transfers|verify)[\\/]/,
+  // the lazy route pages of features that the shell also uses
+  /src[\\/]features[\\/]pages[\\/](promotions|lottery|point-mall|game-center|agent-home)-page/,
+  /src[\\/]features[\\/]games[\\/]pages[\\/]/,
+  /src[\\/]features[\\/]wallet[\\/](deposit|withdraw)-page/,
+  /src[\\/]app[\\/](member-center|agent-landing)-route/,
+  // the in-house games' page
+  /src[\\/]play[\\/]/,
+];
