@@ -44,27 +44,34 @@ export const vendorMarks: Record<string, VendorMark> = {
 /** Estimated width of upper-case text in the wordmark face, in em. */
 const capitalWidth = 0.72;
 
-/** One line of the wordmark, shrunk to fit `room` pixels. */
+/** The plate's size: the 18:11 of the lobby's vendor tiles, so a tile crops nothing. */
+const plate = { width: 240, height: 146 };
+
+/** One line of the wordmark, centred and shrunk to fit `room` pixels. */
 function wordLine(text: string, y: number, preferredSize: number, room: number, fill: string) {
   const size = Math.min(preferredSize, room / (text.length * capitalWidth));
-  return `<text x="96" y="${y}" font-family="'Arial Black','Segoe UI Black','Helvetica Neue',Arial,sans-serif" font-weight="900" font-size="${round(size)}" fill="${fill}" stroke="${ink}" stroke-width="${round(size / 7)}" paint-order="stroke" letter-spacing="${round(size * 0.04)}">${text.toUpperCase()}</text>`;
+  return `<text x="120" y="${y}" text-anchor="middle" font-family="'Arial Black','Segoe UI Black','Helvetica Neue',Arial,sans-serif" font-weight="900" font-size="${round(size)}" fill="${fill}" stroke="${ink}" stroke-width="${round(size / 7)}" paint-order="stroke" letter-spacing="${round(size * 0.04)}">${text.toUpperCase()}</text>`;
 }
 
-/** A vendor's wordmark plate, 240×120: the emblem in a ring, the name beside it. */
+/**
+ * A vendor's wordmark plate: the emblem in a gold ring above the name (stacked, so a square
+ * crop such as the side menu's icon still shows the emblem).
+ */
 export function drawVendorMark({ name, emblem, theme }: VendorMark): string {
   const colours = themes[theme];
   const [first = name, ...rest] = name.split(' ');
+  const { width, height } = plate;
   const defs =
     linear('plate', colours.glow, colours.deep) +
     sharedGradients(colours) +
-    `<clipPath id="ring"><circle cx="50" cy="60" r="36"/></clipPath>`;
+    `<clipPath id="ring"><circle cx="120" cy="48" r="32"/></clipPath>`;
   const body = [
-    `<rect width="240" height="120" rx="18" fill="url(#plate)"/>`,
-    `<path d="M0 96C60 80 160 118 240 92V102C240 112 232 120 222 120H18C8 120 0 112 0 102Z" fill="#fff" fill-opacity=".06"/>`,
-    `<circle cx="50" cy="60" r="38" fill="${colours.deep}" stroke="url(#gold)" stroke-width="4"/>`,
-    `<g clip-path="url(#ring)"><g transform="translate(50 60) scale(.3) translate(-120 -120)">${emblem()}</g></g>`,
-    wordLine(first, rest.length > 0 ? 62 : 72, 30, 134, '#fff'),
-    rest.length > 0 ? wordLine(rest.join(' '), 88, 16, 134, gold.light) : '',
+    `<rect width="${width}" height="${height}" rx="18" fill="url(#plate)"/>`,
+    `<path d="M0 120C60 104 160 142 240 116V128C240 138 232 146 222 146H18C8 146 0 138 0 128Z" fill="#fff" fill-opacity=".06"/>`,
+    `<circle cx="120" cy="48" r="34" fill="${colours.deep}" stroke="url(#gold)" stroke-width="4"/>`,
+    `<g clip-path="url(#ring)"><g transform="translate(120 48) scale(.27) translate(-120 -120)">${emblem()}</g></g>`,
+    wordLine(first, rest.length > 0 ? 110 : 118, 28, 212, '#fff'),
+    rest.length > 0 ? wordLine(rest.join(' '), 132, 15, 212, gold.light) : '',
   ].join('');
-  return svgDocument(240, 120, defs, body);
+  return svgDocument(width, height, defs, body);
 }
