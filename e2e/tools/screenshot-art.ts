@@ -1,5 +1,5 @@
 // `npx tsx e2e/tools/screenshot-art.ts [outDir]`: pictures of the art set where players meet it
-// (home, the slots list, a slot's reels, the member centre) at 360×740 and 1280×800, taken
+// (home, the slots list, a slot's reels, the member centre overview) at 360×740 and 1280×800, taken
 // from the real server on a fresh in-memory database after `npm run build`.
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +12,8 @@ import { seedDemo } from '../../apps/server/src/seed/seed.ts';
 import { findChromiumPath, launchChromium } from '../support/chromium.ts';
 import { webDistDir } from '../support/lobby-server.ts';
 import { enterSite, expectVisible } from '../support/site.ts';
+import { demoLogins, logInFromHeader } from '../support/identity.ts';
+import { gameCard, gameFrame } from '../support/games-journey.ts';
 
 const outDir = path.resolve(process.argv[2] ?? 'test-results/art');
 const chromiumPath = await findChromiumPath();
@@ -47,6 +49,28 @@ try {
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${outDir}/rng-${viewport.width}.png` });
     await context.close();
+
+    // a slot's reels, as a free-trial player sees them after a spin
+    const trial = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, viewport });
+    const trialPage = await trial.newPage();
+    await enterSite(trialPage, '/index');
+    await gameCard(trialPage, 'jade-dragon').getByTestId('game-trial-button').click();
+    const frame = gameFrame(trialPage);
+    await frame.getByTestId('slot-spin').click();
+    await trialPage.waitForTimeout(1500);
+    await trialPage.screenshot({ path: `${outDir}/slot-${viewport.width}.png`, fullPage: true });
+    await trial.close();
+
+    // the member centre's overview
+    const member = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, viewport });
+    const memberPage = await member.newPage();
+    await enterSite(memberPage, '/index');
+    await logInFromHeader(memberPage, demoLogins.member);
+    await memberPage.goto('/member');
+    await expectVisible(memberPage.getByTestId('member-center-page'));
+    await memberPage.waitForLoadState('networkidle');
+    await memberPage.screenshot({ path: `${outDir}/member-${viewport.width}.png`, fullPage: true });
+    await member.close();
   }
   console.warn(`saved to ${outDir}`);
 } finally {
