@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeJourney } from './support/journey.ts';
 import { enterSite, expectVisible } from './support/site.ts';
+import { gameCard, gameFrame } from './support/games-journey.ts';
 
 const viewports = [
   { width: 360, height: 740 },
@@ -89,5 +90,39 @@ describeJourney('games: the tiles', (journey) => {
     expect(pictures.filter((picture) => picture.inView && !picture.loaded)).toEqual([]);
     // the pictures are files the browser fetches, not code in the first load
     expect(pictures.every((picture) => picture.src.endsWith('.svg'))).toBe(true);
+  });
+
+  it('spins reels of drawn symbols: every cell a loaded picture, no emoji or letters as text', async () => {
+    const page = await (
+      await journey.newContext({ viewport: { width: 360, height: 740 } })
+    ).newPage();
+    await enterSite(page, '/index');
+    await gameCard(page, 'jade-dragon').getByTestId('game-trial-button').click();
+    const frame = gameFrame(page);
+    await frame.getByTestId('slot-spin').click();
+    const cells = frame.locator('[data-testid^="slot-cell-"]');
+    await expect
+      .poll(() =>
+        cells.evaluateAll((all) => all.filter((cell) => cell.querySelector('img')).length),
+      )
+      .toBe(15);
+    await expect
+      .poll(() =>
+        cells.evaluateAll((all) =>
+          all.every((cell) => {
+            const image = cell.querySelector('img');
+            return image !== null && image.complete && image.naturalWidth > 0;
+          }),
+        ),
+      )
+      .toBe(true);
+    const sources = await cells.evaluateAll((all) =>
+      all.map((cell) => cell.querySelector('img')?.getAttribute('src') ?? ''),
+    );
+    expect(sources.every((src) => src.startsWith('/art/slots/jade-dragon/'))).toBe(true);
+    const texts = await cells.evaluateAll((all) => all.map((cell) => cell.textContent));
+    expect(texts.every((text) => text === '')).toBe(true);
+    const pageText = await frame.locator('body').innerText();
+    expect(pageText.match(/\p{Extended_Pictographic}/gu)).toBeNull();
   });
 });
