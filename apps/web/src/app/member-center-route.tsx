@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { MemberCenterPage, type MemberScreens } from '../features/pages/member-center-page.tsx';
+import { WalletBalance } from '../features/wallet/components/wallet-balance.tsx';
 import { loadChunk } from './chunk-load.ts';
 
 // each built screen is its own chunk: the member centre's other pages do not wait for it
@@ -58,7 +59,10 @@ const screens: MemberScreens = {
   personalProfit: ProfitLossPage,
 };
 
-/** /member: the member centre with its built screens plugged in. */
+/**
+ * /member: the member centre with its built screens and the overview's balance card plugged in
+ * (the card comes from here, not the wallet's index, which the header's first load imports).
+ */
 export function MemberCenterRoute() {
-  return <MemberCenterPage screens={screens} />;
+  return <MemberCenterPage screens={screens} balance={<WalletBalance />} />;
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
   type MemberPage,
 } from '../../lib/app-paths.ts';
 import { PlaceholderPage, PlaceholderSections } from './components/placeholder-page.tsx';
+import { MemberOverview } from './member-overview.tsx';
 
 function isMemberPage(value: string | null): value is MemberPage {
   return value !== null && (memberPages as readonly string[]).includes(value);
@@ -16,21 +17,35 @@ function isMemberPage(value: string | null): value is MemberPage {
 /** The screens that are built, by page; the app layer fills them in (features stay apart). */
 export type MemberScreens = Partial<Record<MemberPage, ComponentType>>;
 
-/** /member (lazy area MemberCenter): the member centre's screens of §2.5, opened by ?page=. */
-export function MemberCenterPage({ screens = {} }: { screens?: MemberScreens }) {
+/**
+ * /member (lazy area MemberCenter): the member centre's screens of §2.5, opened by ?page=;
+ * without one (or with an unknown one) the overview; a page not built yet says so.
+ */
+export function MemberCenterPage({
+  screens = {},
+  balance,
+}: {
+  screens?: MemberScreens;
+  /** The overview's balance card (the wallet's), plugged in by the app. */
+  balance?: ReactNode;
+}) {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
   const page = params.get('page');
   const current = isMemberPage(page) ? page : null;
   const Screen = current ? screens[current] : undefined;
   if (Screen) return <Screen />;
+  if (!current) {
+    const builtPages = new Set(memberPages.filter((screen) => screens[screen] !== undefined));
+    return <MemberOverview builtPages={builtPages} balance={balance} />;
+  }
   return (
     <PlaceholderPage
       icon="user"
       testId="member-center-page"
       title={t('common:route.member')}
-      subtitle={current ? t(memberPageTitleKeys[current]) : t('member.subtitle')}
-      note={t('member.note')}
+      subtitle={t(memberPageTitleKeys[current])}
+      note={t('member.pageNote')}
     >
       <PlaceholderSections
         heading={t('member.sections')}

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import {
   crashPoint,
   createFairRandom,
@@ -77,15 +77,20 @@ describe('VerifyPage', () => {
         { game: 'baccarat' },
         () => {
           const round = dealBaccarat(fair());
-          const cards = (hand: readonly string[]) =>
-            hand
-              .map((card) => card.replace(/^T/, '10'))
-              .map((card) =>
-                card.replace(/S$/, '♠').replace(/H$/, '♥').replace(/D$/, '♦').replace(/C$/, '♣'),
-              )
-              .join(' ');
-          expect(text('verify-baccarat-player')).toContain(cards(round.player));
-          expect(text('verify-baccarat-banker')).toContain(cards(round.banker));
+          const suits: Record<string, string> = {
+            S: 'spades',
+            H: 'hearts',
+            D: 'diamonds',
+            C: 'clubs',
+          };
+          const cards = (hand: 'player' | 'banker') =>
+            within(screen.getByTestId(`verify-baccarat-${hand}`))
+              .getAllByRole('img')
+              .map((card) => card.getAttribute('aria-label'));
+          const named = (hand: readonly string[]) =>
+            hand.map((card) => `${card[0] === 'T' ? '10' : card[0]} of ${suits[card[1] ?? '']}`);
+          expect(cards('player')).toEqual(named(round.player));
+          expect(cards('banker')).toEqual(named(round.banker));
           expect(screen.getByTestId('verify-baccarat-winner').textContent?.toLowerCase()).toContain(
             round.winner,
           );

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MinesGame } from '@lobby/contracts';
-
-/** What a cell shows. */
-export type MinesCellState = 'hidden' | 'safe' | 'mine' | 'hit';
+import { MinesGlyph, type MinesCellState } from './mines-glyph.tsx';
 
 /** The state of each cell of a game (mines only once it is over). */
 export function minesCellStates(game: MinesGame | null, cellCount: number): MinesCellState[] {
@@ -16,7 +14,6 @@ export function minesCellStates(game: MinesGame | null, cellCount: number): Mine
   });
 }
 
-const glyphs: Record<MinesCellState, string> = { hidden: '', safe: '💎', mine: '💣', hit: '💥' };
 const columns = 5;
 
 export interface MinesBoardProps {
@@ -56,7 +53,7 @@ export function MinesBoard({ game, cellCount, disabled, onReveal }: MinesBoardPr
                   })}
                   onClick={() => onReveal(cell)}
                 >
-                  <span aria-hidden="true">{glyphs[state]}</span>
+                  <MinesGlyph state={state} />
                 </button>
               </div>
             );

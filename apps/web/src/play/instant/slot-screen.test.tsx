@@ -60,6 +60,10 @@ describe('slot screen', () => {
     await waitFor(() => expect(screen.getByTestId('slot-cell-0-0').dataset.win).toBe('true'));
     expect(screen.getByTestId('slot-cell-0-1').dataset.win).toBeUndefined();
     expect(screen.getByTestId('slot-cell-0-0').getAttribute('aria-label')).toBe('Koi');
+    // the reels show the slot's drawn symbols, not letters or emoji
+    const picture = screen.getByTestId('slot-cell-0-0').querySelector('img');
+    expect(picture?.getAttribute('src')).toBe('/art/slots/lotus-fortune/KOI.svg');
+    expect(screen.getByTestId('slot-cell-0-0').textContent).toBe('');
     expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ stake: '1.00' });
     expect(screen.getByTestId('slot-win').textContent).toContain('4.50');
     expect(screen.getByText('1,003.50')).toBeTruthy();

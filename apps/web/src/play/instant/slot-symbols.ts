@@ -1,28 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
-/** How each slot symbol looks (its name comes from the `originals` texts by code). */
-const glyphsByGame: Record<string, Record<string, string>> = {
-  'lotus-fortune': {
-    WILD: '🪷',
-    SCAT: '🏯',
-    KOI: '🐟',
-    LAN: '🏮',
-    FAN: '🪭',
-    COIN: '🪙',
-  },
-  'jade-dragon': {
-    WILD: '🐉',
-    SCAT: '🔮',
-    PHX: '🦚',
-    TGR: '🐅',
-    TRT: '🐢',
-    CRP: '🐠',
-  },
-};
-
-/** The picture of a symbol; card ranks (A K Q J 10 9) show as themselves. */
-export function slotGlyph(gameCode: string, symbol: string): string {
-  return glyphsByGame[gameCode]?.[symbol] ?? symbol;
+/**
+ * The picture of a symbol: an SVG of the art set drawn for the slot's theme (apps/web/src/art,
+ * served from public/art/slots), loaded by the browser when the reels first show it.
+ */
+export function slotSymbolImage(gameCode: string, symbol: string): string {
+  return `/art/slots/${encodeURIComponent(gameCode)}/${encodeURIComponent(symbol)}.svg`;
 }
 
 /** The cells ("reel:row") of every winning line of a screen. */

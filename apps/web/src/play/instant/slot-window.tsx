@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SlotScreen } from '@lobby/contracts';
-import { slotGlyph, useSlotNames, winningCells } from './slot-symbols.ts';
+import { slotSymbolImage, useSlotNames, winningCells } from './slot-symbols.ts';
 
 const rowCount = 3;
 
@@ -31,7 +31,16 @@ export function SlotWindow({ gameCode, screen }: { gameCode: string; screen: Slo
                 data-win={isWin ? 'true' : undefined}
                 aria-label={symbol ? names.symbol(symbol) : ''}
               >
-                <span aria-hidden="true">{symbol ? slotGlyph(gameCode, symbol) : ''}</span>
+                {symbol && (
+                  <img
+                    className="slot__symbol"
+                    src={slotSymbolImage(gameCode, symbol)}
+                    alt=""
+                    width={120}
+                    height={120}
+                    decoding="async"
+                  />
+                )}
               </div>
             );
           })}

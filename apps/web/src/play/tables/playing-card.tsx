@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { SuitShape } from '../../components/ui/suit-shape.tsx';
 
-const suitSymbols: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 /** The spoken name of each suit (screen readers). */
 const suitNameKeys: Record<string, string> = {
   S: 'table.suits.S',
@@ -9,11 +9,11 @@ const suitNameKeys: Record<string, string> = {
   C: 'table.suits.C',
 };
 
-/** A card code as shown: `TD` → rank "10", suit "♦". */
+/** A card code as shown: `TD` → rank "10", suit "D" (drawn as a diamond). */
 export function cardFace(code: string): { rank: string; suit: string; isRed: boolean } {
   const rank = code[0] === 'T' ? '10' : (code[0] ?? '?');
   const suit = code[1] ?? '?';
-  return { rank, suit: suitSymbols[suit] ?? suit, isRed: suit === 'H' || suit === 'D' };
+  return { rank, suit, isRed: suit === 'H' || suit === 'D' };
 }
 
 /** One playing card face up. */
@@ -31,9 +31,9 @@ export function PlayingCard({ code }: { code: string }) {
       data-testid="card"
       data-card={code}
     >
-      <span aria-hidden="true">
+      <span aria-hidden="true" className="table-card__face">
         {face.rank}
-        {face.suit}
+        <SuitShape suit={face.suit} />
       </span>
     </span>
   );

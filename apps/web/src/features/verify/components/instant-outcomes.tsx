@@ -66,7 +66,27 @@ export function PlinkoOutcome(props: {
         {t('verify.plinko.slot', { slot, multiplier: hundredths(multiplierX100) })}
       </p>
       <p data-testid="verify-plinko-path" aria-label={steps.join(', ')}>
-        {t('verify.plinko.path')} {path.map((step) => (step === 1 ? '↘' : '↙')).join(' ')}
+        {t('verify.plinko.path')}{' '}
+        {path.map((step, index) => (
+          <svg
+            key={index}
+            className="verify-bounce"
+            viewBox="0 0 12 12"
+            width="1em"
+            height="1em"
+            aria-hidden="true"
+          >
+            {/* a bounce down and to the right, mirrored for the left */}
+            <path
+              d="M2 2l8 8M10 4v6H4"
+              transform={step === 1 ? undefined : 'matrix(-1 0 0 1 12 0)'}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+            />
+          </svg>
+        ))}
       </p>
     </div>
   );

@@ -1,13 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import type { BaccaratResult } from '@lobby/game-math';
 import { hundredths } from '../verify-format.ts';
+import { SuitShape } from '../../../components/ui/suit-shape.tsx';
 
-const suitSigns: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+/** The spoken name of each suit (written out so the key check sees them). */
+const suitNameKeys: Record<string, string> = {
+  S: 'verify.suits.S',
+  H: 'verify.suits.H',
+  D: 'verify.suits.D',
+  C: 'verify.suits.C',
+};
 
-/** A card code as players write it: `TD` → `10♦`. */
-export function cardText(card: string): string {
-  const rank = card.slice(0, -1);
-  return `${rank === 'T' ? '10' : rank}${suitSigns[card.slice(-1)] ?? card.slice(-1)}`;
+/** A card as players write it, `TD` → 10 and a drawn diamond; named for screen readers. */
+function VerifyCard({ card }: { card: string }) {
+  const { t } = useTranslation('bets');
+  const rank = card.slice(0, -1) === 'T' ? '10' : card.slice(0, -1);
+  const suit = card.slice(-1);
+  const isRed = suit === 'H' || suit === 'D';
+  return (
+    <span
+      className={isRed ? 'verify-card is-red' : 'verify-card'}
+      role="img"
+      aria-label={t('verify.card', { rank, suit: t(suitNameKeys[suit] ?? 'verify.suits.S') })}
+      data-card={card}
+    >
+      {rank}
+      <SuitShape suit={suit} />
+    </span>
+  );
 }
 
 /** Crash: the multiplier the round crashed at. */
@@ -50,7 +70,9 @@ export function BaccaratOutcome({ round }: { round: BaccaratResult }) {
           <div key={hand.key}>
             <dt>{t(`verify.baccarat.${hand.key}`)}</dt>
             <dd data-testid={`verify-baccarat-${hand.key}`}>
-              {hand.cards.map(cardText).join(' ')}{' '}
+              {hand.cards.map((card, index) => (
+                <VerifyCard key={index} card={card} />
+              ))}{' '}
               <span className="verify-outcome__sub">
                 {t('verify.baccarat.total', { total: hand.total })}
                 {hand.pair && ` · ${t(`verify.baccarat.${hand.key}Pair`)}`}

@@ -4,9 +4,10 @@ import { hiddenAmountText, setBalanceHidden, useBalanceHidden } from '../balance
 import { formatAmount } from '../../../lib/format.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useWalletFormat } from '../use-wallet-format.ts';
+import './wallet-balance.css';
 
 /**
- * The balance at the top of the deposit and withdraw pages: hidden or shown together with
+ * The balance at the top of the deposit and withdraw pages and the member centre: hidden or shown together with
  * the header's (§4.11), refreshed by the live channel or by hand.
  */
 export function WalletBalance() {
