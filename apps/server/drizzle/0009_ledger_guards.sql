@@ -43,13 +43,12 @@ DECLARE
   v_balance bigint;
   v_posted bigint;
 BEGIN
-  SELECT a.balance INTO v_balance FROM ledger_accounts a WHERE a.id = NEW.id;
-  IF NOT FOUND THEN
-    RETURN NULL;
-  END IF;
-  SELECT p.balance_after INTO v_posted FROM ledger_postings p
-    WHERE p.account_id = NEW.id ORDER BY p.id DESC LIMIT 1;
-  IF v_balance <> coalesce(v_posted, 0) THEN
+  -- one query: the account as it is at commit, and what its newest posting says
+  SELECT a.balance, (SELECT p.balance_after FROM ledger_postings p
+                     WHERE p.account_id = a.id ORDER BY p.id DESC LIMIT 1)
+    INTO v_balance, v_posted
+    FROM ledger_accounts a WHERE a.id = NEW.id;
+  IF FOUND AND v_balance <> coalesce(v_posted, 0) THEN
     RAISE EXCEPTION 'ledger account % holds % but its postings say %', NEW.id, v_balance,
       coalesce(v_posted, 0)
       USING ERRCODE = '23514', CONSTRAINT = 'ledger_accounts_balance_posted';
