@@ -127,7 +127,15 @@ const importZones = [
 ];
 
 /** Test files and test kits: the looser server fences (testing/ kits of other modules). */
-const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'apps/server/test/**'];
+// journeys are tests too: they may use a module's testing/ kits (the verify journey plays
+// through the originals' play-session kit)
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/testing/**',
+  'apps/server/test/**',
+  'e2e/**/*.e2e.ts',
+];
 
 /** Only the wallet touches the ledger tables, by schema object or by SQL text. */
 const ledgerTables = ['ledgerAccounts', 'ledgerTransactions', 'ledgerPostings'];

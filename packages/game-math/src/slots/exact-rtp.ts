@@ -8,6 +8,7 @@ import {
   subtractFractions,
 } from './fraction.ts';
 import { createLineEvaluator } from './line-evaluation.ts';
+import { scatterWinOf, slotPhaseRules } from './slot-round.ts';
 import { type SlotDefinition } from './slot-types.ts';
 
 /** A slot's exact return, in parts, all as fractions of the total bet (numbers for reading). */
@@ -42,9 +43,10 @@ export interface SlotRtp {
  * Scatters: each reel's window shows 0 or 1 scatter; the per-reel stop counts are convolved
  * into the exact distribution P(c) of the scatter count c.
  * Free spins use the same strips, so each is worth multiplier × v, where v = lines + scatters
- * of a base spin. A spin awards A = Σ P(c)·awards(c) free spins on average; with retriggers
- * each free spin awards A more, so a paid spin leads to A / (1 − A) free spins (A < 1),
- * without retriggers to A. RTP = v + free spins per paid spin × multiplier × v.
+ * of a base spin. The base spin awards A = Σ P(c)·awards(c) free spins on average and a free
+ * spin F (F = A with retriggers, else 0), so a paid spin leads to A / (1 − F) free spins (F < 1).
+ * RTP = v + free spins per paid spin × multiplier × v. Scatter pays, awards and multipliers
+ * come from the phase rules spinSlot plays by (slot-round.ts), not from a copy of them.
  */
 export function exactRtp(def: SlotDefinition): SlotRtp {
   const evaluator = createLineEvaluator(def);
@@ -73,32 +75,42 @@ export function exactRtp(def: SlotDefinition): SlotRtp {
   };
   visit(0, 1);
 
+  // the feature as played: spinSlot and the simulator read these same rules (slot-round.ts)
+  const rules = slotPhaseRules(def);
+  const lineCount = BigInt(def.paylines.length);
   const scatterWeights = scatterCountWeights(def);
   let scatterSum = 0n;
-  let awardSum = 0n;
+  let baseAwardSum = 0n;
+  let freeAwardSum = 0n;
   let triggerSum = 0n;
   scatterWeights.forEach((weight, count) => {
-    scatterSum += weight * BigInt(def.scatterPays[count] ?? 0);
-    const award = def.freeSpins.awards[count] ?? 0;
-    awardSum += weight * BigInt(award);
+    scatterSum += weight * BigInt(scatterWinOf(def, count));
+    const award = rules.base.awards[count] ?? 0;
+    baseAwardSum += weight * BigInt(award);
+    freeAwardSum += weight * BigInt(rules.free.awards[count] ?? 0);
     if (award > 0) triggerSum += weight;
   });
 
   const baseLines = fraction(lineSum, combinations);
-  const baseScatters = fraction(scatterSum, combinations);
+  // scatter wins are in line bets; the return is per total bet (lines × line bet)
+  const baseScatters = fraction(scatterSum, combinations * lineCount);
   const perSpin = addFractions(baseLines, baseScatters);
-  const award = fraction(awardSum, combinations);
-  if (def.freeSpins.canRetrigger && award.n >= award.d) {
+  const award = fraction(baseAwardSum, combinations);
+  const freeAward = fraction(freeAwardSum, combinations);
+  if (freeAward.n >= freeAward.d) {
     throw new Error(`${def.code}: retriggers never end on average`);
   }
-  const freeSpinCount = def.freeSpins.canRetrigger
-    ? divideFractions(award, subtractFractions(fraction(1), award))
-    : award;
+  // playRound plays every free spin awarded: the base awards A, each free spin F more, so a
+  // paid spin leads to A + A·F + A·F² + … = A / (1 − F) free spins (F = 0 without retriggers)
+  const freeSpinCount = divideFractions(award, subtractFractions(fraction(1), freeAward));
   const freeSpinValue = multiplyFractions(
     freeSpinCount,
-    multiplyFractions(fraction(def.freeSpins.multiplier), perSpin),
+    multiplyFractions(fraction(rules.free.multiplier), perSpin),
   );
-  const exact = addFractions(perSpin, freeSpinValue);
+  const exact = addFractions(
+    multiplyFractions(fraction(rules.base.multiplier), perSpin),
+    freeSpinValue,
+  );
   return {
     rtp: fractionToNumber(exact),
     exact,

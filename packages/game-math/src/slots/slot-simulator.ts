@@ -1,5 +1,6 @@
 import { type RandomSource } from '../rng/random-source.ts';
 import { createLineEvaluator } from './line-evaluation.ts';
+import { playRound, scatterWinOf, slotPhaseRules, type SlotPhase } from './slot-round.ts';
 import { type SlotDefinition } from './slot-types.ts';
 
 /** A slot reduced to flat tables for millions of spins per second; no allocation per spin. */
@@ -49,10 +50,11 @@ export function createSlotSimulator(def: SlotDefinition): SlotSimulator {
       return seen;
     }),
   );
-  const lineCount = def.paylines.length;
   const lineRows = Int32Array.from(def.paylines.flat());
-  const scatterWins = Int32Array.from(def.scatterPays, (pay) => pay * lineCount);
-  const awards = Int32Array.from(def.freeSpins.awards);
+  const scatterWins = Int32Array.from(def.scatterPays, (_, count) => scatterWinOf(def, count));
+  const rules = slotPhaseRules(def);
+  const baseAwards = Int32Array.from(rules.base.awards);
+  const freeAwards = Int32Array.from(rules.free.awards);
   const [w0, w1, w2, w3, w4] = weighted as [
     Int32Array,
     Int32Array,
@@ -67,13 +69,11 @@ export function createSlotSimulator(def: SlotDefinition): SlotSimulator {
     Int32Array,
     Int32Array,
   ];
-  const multiplier = def.freeSpins.multiplier;
-  const canRetrigger = def.freeSpins.canRetrigger;
-  let award = 0;
+  let random: RandomSource;
   let triggers = 0;
   let freeSpins = 0;
 
-  const drawStop = (random: RandomSource, reel: number): number => {
+  const drawStop = (reel: number): number => {
     const limit = limits[reel]!;
     for (;;) {
       const value = random.nextUint32();
@@ -82,13 +82,16 @@ export function createSlotSimulator(def: SlotDefinition): SlotSimulator {
     }
   };
 
-  /** One window; sets `award` and returns its win in line bets before the multiplier. */
-  const step = (random: RandomSource): number => {
-    const stop0 = drawStop(random, 0);
-    const stop1 = drawStop(random, 1);
-    const stop2 = drawStop(random, 2);
-    const stop3 = drawStop(random, 3);
-    const stop4 = drawStop(random, 4);
+  let total = 0;
+  let scatterCount = 0;
+
+  /** One window; sets `scatterCount` and returns its win in line bets before the multiplier. */
+  const step = (): number => {
+    const stop0 = drawStop(0);
+    const stop1 = drawStop(1);
+    const stop2 = drawStop(2);
+    const stop3 = drawStop(3);
+    const stop4 = drawStop(4);
     const b0 = stop0 * rowCount;
     const b1 = stop1 * rowCount;
     const b2 = stop2 * rowCount;
@@ -103,22 +106,29 @@ export function createSlotSimulator(def: SlotDefinition): SlotSimulator {
       if (state !== 0)
         win += suffixPays[state + w3[b3 + lineRows[l + 3]!]! + w4[b4 + lineRows[l + 4]!]!]!;
     }
-    const count = s0[stop0]! + s1[stop1]! + s2[stop2]! + s3[stop3]! + s4[stop4]!;
-    award = awards[count]!;
-    return win + scatterWins[count]!;
+    scatterCount = s0[stop0]! + s1[stop1]! + s2[stop2]! + s3[stop3]! + s4[stop4]!;
+    return win + scatterWins[scatterCount]!;
+  };
+
+  /** A window of playRound: adds its win, returns its award (the rules spinSlot plays by). */
+  const playWindow = (phase: SlotPhase): number => {
+    const win = step();
+    if (phase === 'base') {
+      total += win * rules.base.multiplier;
+      const award = baseAwards[scatterCount]!;
+      if (award > 0) triggers += 1;
+      return award;
+    }
+    freeSpins += 1;
+    total += win * rules.free.multiplier;
+    return freeAwards[scatterCount]!;
   };
 
   return {
-    spin(random) {
-      let total = step(random);
-      let remaining = award;
-      if (remaining > 0) triggers += 1;
-      while (remaining > 0) {
-        remaining -= 1;
-        freeSpins += 1;
-        total += step(random) * multiplier;
-        if (canRetrigger) remaining += award;
-      }
+    spin(source) {
+      random = source;
+      total = 0;
+      playRound(playWindow);
       return total;
     },
     get triggers() {

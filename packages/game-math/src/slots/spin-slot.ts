@@ -1,5 +1,6 @@
 import { type RandomSource, uniformInt } from '../rng/random-source.ts';
 import { createLineEvaluator, type LineEvaluator } from './line-evaluation.ts';
+import { playRound, scatterWinOf, slotPhaseRules, type SlotPhaseRules } from './slot-round.ts';
 import {
   type SlotDefinition,
   type SlotLineWin,
@@ -30,32 +31,26 @@ function evaluatorFor(def: SlotDefinition): LineEvaluator {
 }
 
 /**
- * Plays one paid spin and every free spin it leads to. Randomness is consumed in a fixed
- * order so anyone can replay it: each step draws the five reel stops, reel 1 first, with
- * uniformInt(random, stripLength); free spins follow the base spin in order.
+ * Plays one paid spin and every free spin it leads to (playRound). Randomness is consumed in a
+ * fixed order so anyone can replay it: each window draws the five reel stops, reel 1 first,
+ * with uniformInt(random, stripLength); free spins follow the base spin in order.
  */
 export function spinSlot(def: SlotDefinition, random: RandomSource): SlotSpinResult {
-  const base = spinStep(def, random, 1, true);
-  const freeSpins: SlotSpinStep[] = [];
-  let remaining = base.freeSpinsAwarded;
-  // ends with probability 1: a free spin awards fewer than one free spin on average (exactRtp)
-  while (remaining > 0) {
-    remaining -= 1;
-    const step = spinStep(def, random, def.freeSpins.multiplier, def.freeSpins.canRetrigger);
-    remaining += step.freeSpinsAwarded;
-    freeSpins.push(step);
-  }
+  const rules = slotPhaseRules(def);
+  const steps: SlotSpinStep[] = [];
+  playRound((phase) => {
+    const step = spinStep(def, random, rules[phase]);
+    steps.push(step);
+    return step.freeSpinsAwarded;
+  });
+  const [base, ...freeSpins] = steps as [SlotSpinStep, ...SlotSpinStep[]];
   const totalWin = freeSpins.reduce((sum, step) => sum + step.win, base.win);
   return { base, freeSpins, totalWin };
 }
 
-/** One window: draw the stops, read the paylines and the scatters. */
-function spinStep(
-  def: SlotDefinition,
-  random: RandomSource,
-  multiplier: number,
-  canAward: boolean,
-): SlotSpinStep {
+/** One window: draw the stops, read the paylines and the scatters under the phase's rules. */
+function spinStep(def: SlotDefinition, random: RandomSource, rules: SlotPhaseRules): SlotSpinStep {
+  const { multiplier } = rules;
   const stops = def.reels.map((strip) => uniformInt(random, strip.length));
   const window = def.reels.map((strip, reel) =>
     Array.from({ length: def.rowCount }, (_, row) => strip[(stops[reel]! + row) % strip.length]!),
@@ -82,8 +77,8 @@ function spinStep(
     (sum, column) => sum + column.filter((symbol) => symbol === scatter).length,
     0,
   );
-  const scatterWin = def.scatterPays[scatterCount]! * def.paylines.length * multiplier;
-  const freeSpinsAwarded = canAward ? def.freeSpins.awards[scatterCount]! : 0;
+  const scatterWin = scatterWinOf(def, scatterCount) * multiplier;
+  const freeSpinsAwarded = rules.awards[scatterCount] ?? 0;
   const win = lineWins.reduce((sum, lineWin) => sum + lineWin.win, scatterWin);
   return { stops, window, lineWins, scatterCount, scatterWin, freeSpinsAwarded, multiplier, win };
 }
