@@ -20,12 +20,23 @@ import {
   type ProviderTransactionRow,
 } from './provider-wallet.repository.ts';
 
-/** The withdraws a cancel targets: by its bet reference, else by its own transaction id. */
-function targetLookup(input: TransactionInput) {
-  const t = input.transaction;
-  return t.providerBetRef
-    ? { providerBetRef: t.providerBetRef }
-    : { providerTransactionId: t.providerTransactionId };
+/**
+ * The transactions of `group` a cancel names. With a bet reference: the ones carrying it,
+ * else the one whose own id it is (a bet sent without a reference is known by its id). Without
+ * one: the transaction with the cancel's own id (a rollback carrying its bet's id).
+ */
+async function findCancelled(
+  tx: DbTransaction,
+  input: TransactionInput,
+  group: 'bet' | 'win',
+): Promise<ProviderTransactionRow[]> {
+  const scope = memberScope(input);
+  const { providerBetRef, providerTransactionId } = input.transaction;
+  if (!providerBetRef)
+    return repository.findByReference(tx, scope, { group, providerTransactionId });
+  const carrying = await repository.findByReference(tx, scope, { group, providerBetRef });
+  if (carrying.length > 0) return carrying;
+  return repository.findByReference(tx, scope, { group, providerTransactionId: providerBetRef });
 }
 
 /** The exact reverse of the targets' ledger movements, merged per account. */
@@ -54,12 +65,8 @@ async function reversingLegs(
  * deposit is refused instead.
  */
 async function leaveMarker(tx: DbTransaction, input: TransactionInput): Promise<PamResponse> {
-  const scope = memberScope(input);
   const balance = await gameBalance(tx, input);
-  const wins = await repository.findByReference(tx, scope, {
-    group: 'win',
-    ...targetLookup(input),
-  });
+  const wins = await findCancelled(tx, input, 'win');
   if (wins.length > 0) throw new PamRefusal('PAM_ERR_CANCEL_NON_WITHDRAW', { balance });
   await repository.insertTransaction(
     tx,
@@ -112,10 +119,7 @@ export async function applyCancel(
       t.providerTransactionId,
     );
     if (seen) return answerSeenBefore(seen, input, await gameBalance(tx, input));
-    const targets = await repository.findByReference(tx, scope, {
-      group: 'bet',
-      ...targetLookup(input),
-    });
+    const targets = await findCancelled(tx, input, 'bet');
     if (targets.length === 0) return leaveMarker(tx, input);
     const live = targets.filter((target) => target.status === 'applied');
     if (live.length === 0) {

@@ -84,7 +84,8 @@ export const providerRoundsRepository = {
                 and c.tx_group = 'cancel' and c.status = 'cancel_marker'
                 and ((c.provider_bet_ref is null
                       and c.provider_transaction_id = ${bet.providerTransactionId})
-                  or c.provider_bet_ref = ${bet.providerBetRef})) as has_marker,
+                  or c.provider_bet_ref = ${bet.providerBetRef}
+                  or c.provider_bet_ref = ${bet.providerTransactionId})) as has_marker,
             b.id as round_id, b.status as round_status,
             ${balanceOf(m, memberAccountOf(bet.account))} as balance
           from (select 1) as one
