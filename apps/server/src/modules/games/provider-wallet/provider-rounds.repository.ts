@@ -8,6 +8,7 @@ import {
   insertTransaction,
   memberAccountOf,
   seenOf,
+  type MemberAccount,
   type RoundScope,
   type SeenTransaction,
 } from './provider-round-sql.ts';
@@ -28,15 +29,26 @@ export type { RoundScope, SeenTransaction } from './provider-round-sql.ts';
  * as the query builder's CPU per statement was most of a call's cost.
  */
 
-/** What a bet's checks read, after the member lock. */
-export interface BetContext {
-  /** The same transaction id in group `bet` (any player of the provider). */
-  seen: SeenTransaction | undefined;
-  /** A rollback that overtook this bet left its marker. */
-  hasCancelMarker: boolean;
-  round: { id: number; status: BetStatus } | undefined;
-  /** The bet's wallet, for the answer. */
+/** What `pam_bet` answered: a PAM code ('OK', an error code, or 'REFUSED'), the wallet. */
+export interface PlacedBet {
+  code: string;
+  transactionId: number | null;
   balance: bigint;
+  /** Whether money moved (tell the member's open pages). */
+  posted: boolean;
+}
+
+/** A bet for `pam_bet` (migration 0008): everything its checks and writes need. */
+export interface BetRequest {
+  scope: RoundScope;
+  row: NewProviderTransaction & { providerRoundId: string };
+  game: WalletGame;
+  account: MemberAccount;
+  house: string;
+  stake: bigint;
+  /** Node's checks refused the bet: answered only after the replay and marker checks. */
+  refused: boolean;
+  ledger: { key: string; reference: string; memo: Record<string, string> };
 }
 
 /** What a win's checks read, after the member lock. */
@@ -57,91 +69,34 @@ export interface WinContext {
 
 /** SQL of bets and wins, in as few statements as a call allows. */
 export const providerRoundsRepository = {
-  async readBetContext(
-    db: Executor,
-    scope: RoundScope,
-    bet: {
-      providerTransactionId: string;
-      providerBetRef: string | null;
-      providerRoundId: string;
-      account: AccountRef;
-    },
-  ): Promise<BetContext> {
-    const { merchantId: m, providerId: p, memberId } = scope;
-    const [row] = await rowsOf<{
-      seen_id: number | string | null;
-      seen_hash: string | null;
-      seen_status: ProviderTransactionStatus | null;
-      has_marker: boolean;
-      round_id: number | string | null;
-      round_status: BetStatus | null;
-      balance: unknown;
+  /**
+   * A bet in one statement (`pam_bet`): the member lock, the replay, marker, refusal, round
+   * and funds checks, the ledger movement (through ledger_post), the round and the row.
+   */
+  async placeBet(db: Executor, bet: BetRequest): Promise<PlacedBet> {
+    const { scope, row, game, account } = bet;
+    const [answer] = await rowsOf<{
+      out_code: string;
+      out_transaction_id: number | string | null;
+      out_balance: unknown;
+      out_posted: boolean;
     }>(
       db,
-      sql`select s.id as seen_id, s.request_hash as seen_hash, s.status as seen_status,
-            exists (select 1 from provider_transactions c
-              where c.merchant_id = ${m} and c.provider_id = ${p} and c.member_id = ${memberId}
-                and c.tx_group = 'cancel' and c.status = 'cancel_marker'
-                and ((c.provider_bet_ref is null
-                      and c.provider_transaction_id = ${bet.providerTransactionId})
-                  or c.provider_bet_ref = ${bet.providerBetRef}
-                  or c.provider_bet_ref = ${bet.providerTransactionId})) as has_marker,
-            b.id as round_id, b.status as round_status,
-            ${balanceOf(m, memberAccountOf(bet.account))} as balance
-          from (select 1) as one
-          left join provider_transactions s on s.merchant_id = ${m} and s.provider_id = ${p}
-            and s.tx_group = 'bet' and s.provider_transaction_id = ${bet.providerTransactionId}
-          left join bets b on b.merchant_id = ${m} and b.provider_id = ${p}
-            and b.member_id = ${memberId} and b.provider_round_id = ${bet.providerRoundId}`,
+      sql`select * from pam_bet(${scope.merchantId}, ${scope.providerId}, ${scope.memberId},
+        ${row.providerTransactionId}, ${row.transactionType}, ${row.providerBetRef ?? null},
+        ${row.providerRoundId}, ${game.id}, ${game.vassalage}, ${game.gameType}, ${game.gameCode},
+        ${row.unit}, ${account.kind}, ${account.kind === 'vendor' ? account.vendor : ''},
+        ${bet.house}, ${bet.stake.toString()}::bigint, ${row.requestHash}, ${bet.refused},
+        ${bet.ledger.key}, ${bet.ledger.reference}, ${JSON.stringify(bet.ledger.memo)}::jsonb,
+        ${row.transactionTime.toISOString()}::timestamptz)`,
     );
-    if (!row) throw new Error('the bet context query answered no row');
+    if (!answer) throw new Error('pam_bet answered no row');
     return {
-      seen: seenOf(row),
-      hasCancelMarker: row.has_marker,
-      round:
-        row.round_id === null ? undefined : { id: Number(row.round_id), status: row.round_status! },
-      balance: balanceValue(row.balance),
+      code: answer.out_code,
+      transactionId: answer.out_transaction_id === null ? null : Number(answer.out_transaction_id),
+      balance: balanceValue(answer.out_balance),
+      posted: answer.out_posted,
     };
-  },
-
-  /**
-   * Adds the stake to the member's round (opening it, or reopening a refunded one), records
-   * the call on it and reads the wallet's balance: one statement.
-   */
-  async recordBet(
-    db: Executor,
-    bet: {
-      scope: RoundScope;
-      providerRoundId: string;
-      unit: string;
-      game: WalletGame;
-      stake: bigint;
-      row: NewProviderTransaction;
-      account: AccountRef;
-    },
-  ): Promise<{ transactionId: number; balance: bigint }> {
-    const { scope, game } = bet;
-    const now = new Date().toISOString();
-    const stake = bet.stake.toString();
-    const [row] = await rowsOf<{ id: number | string; balance: unknown }>(
-      db,
-      sql`with round as (
-            insert into bets (merchant_id, member_id, provider_id, vassalage, game_id, game_type,
-              game_code, provider_round_id, unit, stake, valid_bet, status, placed_at, updated_at)
-            values (${scope.merchantId}, ${scope.memberId}, ${scope.providerId}, ${game.vassalage},
-              ${game.id}, ${game.gameType}, ${game.gameCode}, ${bet.providerRoundId}, ${bet.unit},
-              ${stake}::bigint, ${stake}::bigint, 'open', ${now}::timestamptz, ${now}::timestamptz)
-            on conflict (merchant_id, provider_id, member_id, provider_round_id) do update
-              set stake = bets.stake + excluded.stake,
-                valid_bet = bets.valid_bet + excluded.valid_bet,
-                status = 'open', settled_at = null, updated_at = excluded.updated_at
-            returning id
-          ), recorded as (${insertTransaction(bet.row, sql`(select id from round)`)})
-          select recorded.id, ${balanceOf(scope.merchantId, memberAccountOf(bet.account))} as balance
-          from recorded`,
-    );
-    if (!row) throw new Error('recording the bet answered no row');
-    return { transactionId: Number(row.id), balance: balanceValue(row.balance) };
   },
 
   async readWinContext(

@@ -1,0 +1,194 @@
+-- The provider wallet's bet and win in one statement each (docs/provider-wallet.md,
+-- "Performance"): the member lock, the checks, the ledger movement and the round and
+-- transaction rows, so the member lock is held for one round trip instead of four. Money
+-- moves only through ledger_post (0004/0005), so every ledger guard applies as for any
+-- other movement. Checks that need no lock (session, account, exclusion, stake limits) stay
+-- in Node and arrive as p_refusal: it answers only after the replay and marker checks, as
+-- before. Answers are PAM codes ('OK' or an error code); 'REFUSED' means p_refusal.
+
+-- A ledger account's id, created on first use with the rules of the wallet's account
+-- directory (ledger-accounts.ts): a member account in the member's unit (PLAY for a trial
+-- account, member type 4 = the contracts' trialType; PTS for points), a house shard in the
+-- brand's currency (PLAY for play money, PTS for points issued).
+CREATE FUNCTION ledger_account_for(
+  p_merchant_id bigint,
+  p_member_id bigint,
+  p_kind text,
+  p_vendor text,
+  p_shard integer
+) RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+  v_id bigint;
+BEGIN
+  SELECT a.id INTO v_id FROM ledger_accounts a
+  WHERE a.merchant_id = p_merchant_id AND a.kind = p_kind AND a.vendor = p_vendor
+    AND ((p_member_id IS NULL AND a.member_id IS NULL AND a.shard = p_shard)
+      OR a.member_id = p_member_id);
+  IF v_id IS NOT NULL THEN
+    RETURN v_id;
+  END IF;
+  IF p_member_id IS NULL THEN
+    INSERT INTO ledger_accounts (merchant_id, member_id, kind, vendor, unit, shard, may_go_negative)
+    SELECT b.id, null, p_kind, '',
+      CASE p_kind WHEN 'play_money' THEN 'PLAY' WHEN 'points_issued' THEN 'PTS'
+        ELSE b.currency_code END,
+      p_shard, true
+    FROM merchants b WHERE b.id = p_merchant_id
+    ON CONFLICT DO NOTHING;
+  ELSE
+    INSERT INTO ledger_accounts (merchant_id, member_id, kind, vendor, unit)
+    SELECT m.merchant_id, m.id, p_kind, p_vendor,
+      CASE WHEN p_kind = 'points' THEN 'PTS' WHEN m.type = 4 THEN 'PLAY' ELSE b.currency_code END
+    FROM members m JOIN merchants b ON b.id = m.merchant_id
+    WHERE m.id = p_member_id AND m.merchant_id = p_merchant_id
+    ON CONFLICT DO NOTHING;
+  END IF;
+  SELECT a.id INTO v_id FROM ledger_accounts a
+  WHERE a.merchant_id = p_merchant_id AND a.kind = p_kind AND a.vendor = p_vendor
+    AND ((p_member_id IS NULL AND a.member_id IS NULL AND a.shard = p_shard)
+      OR a.member_id = p_member_id);
+  IF v_id IS NULL THEN
+    RAISE EXCEPTION 'no ledger account % for merchant % member %', p_kind, p_merchant_id, p_member_id;
+  END IF;
+  RETURN v_id;
+END $$;
+--> statement-breakpoint
+-- A two-leg game movement through ledger_post: the member account first, then a random house
+-- shard (the global lock order). Answers the ledger transaction's id.
+CREATE FUNCTION pam_post(
+  p_merchant_id bigint,
+  p_member_id bigint,
+  p_member_account bigint,
+  p_house text,
+  p_member_amount bigint,
+  p_key text,
+  p_kind text,
+  p_reference text,
+  p_memo jsonb
+) RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+  v_house bigint := ledger_account_for(p_merchant_id, null, p_house, '', floor(random() * 16)::int);
+  v_hash text := encode(sha256(convert_to(concat_ws('|', p_kind, p_member_id, p_reference,
+    p_memo::text, p_member_account, p_member_amount, p_house), 'UTF8')), 'hex');
+  v_posted record;
+BEGIN
+  SELECT * INTO v_posted FROM ledger_post(p_merchant_id, p_key, v_hash, p_kind, p_member_id,
+    p_reference, p_memo, ARRAY[p_member_account, v_house], ARRAY[p_member_amount, -p_member_amount])
+  LIMIT 1;
+  IF v_posted.out_replayed THEN
+    -- the provider transaction row is the idempotency guard: a used ledger key without it is
+    -- a broken invariant, never a replay to answer
+    RAISE EXCEPTION 'ledger key % already used', p_key USING ERRCODE = '23505';
+  END IF;
+  RETURN v_posted.out_transaction_id;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION pam_bet(
+  p_merchant_id bigint,
+  p_provider_id bigint,
+  p_member_id bigint,
+  p_transaction_id text,
+  p_transaction_type text,
+  p_bet_ref text,
+  p_round_id text,
+  p_game_id bigint,
+  p_vassalage text,
+  p_game_type text,
+  p_game_code text,
+  p_unit text,
+  p_account_kind text,
+  p_account_vendor text,
+  p_house text,
+  p_stake bigint,
+  p_request_hash text,
+  p_refusal boolean,
+  p_ledger_key text,
+  p_reference text,
+  p_memo jsonb,
+  p_time timestamptz
+) RETURNS TABLE (out_code text, out_transaction_id bigint, out_balance bigint, out_posted boolean)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_account bigint;
+  v_balance bigint;
+  v_seen record;
+  v_round_status text;
+  v_ledger_id bigint;
+  v_bet_id bigint;
+BEGIN
+  -- the key of the wallet's lockMember (two int4 keys), so it serializes with every caller of it
+  PERFORM pg_advisory_xact_lock(7401, p_member_id::int);
+  -- every statement below sees what committed before the lock was granted
+  SELECT a.id, a.balance INTO v_account, v_balance FROM ledger_accounts a
+  WHERE a.merchant_id = p_merchant_id AND a.member_id = p_member_id
+    AND a.kind = p_account_kind AND a.vendor = p_account_vendor
+  FOR UPDATE;
+  v_balance := coalesce(v_balance, 0);
+  out_posted := false;
+
+  SELECT s.id, s.request_hash, s.status INTO v_seen FROM provider_transactions s
+  WHERE s.merchant_id = p_merchant_id AND s.provider_id = p_provider_id
+    AND s.tx_group = 'bet' AND s.provider_transaction_id = p_transaction_id;
+  IF FOUND THEN
+    out_code := CASE WHEN v_seen.request_hash <> p_request_hash THEN 'PAM_ERR_DUPLICATE_TRANS'
+      WHEN v_seen.status = 'cancel_marker' THEN 'PAM_ERR_CANCEL_NOT_FOUND' ELSE 'OK' END;
+    out_transaction_id := v_seen.id;
+    out_balance := v_balance;
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  out_balance := v_balance;
+  -- its rollback came first (by this bet's reference, or naming this bet's id)
+  IF EXISTS (SELECT 1 FROM provider_transactions c
+      WHERE c.merchant_id = p_merchant_id AND c.provider_id = p_provider_id
+        AND c.member_id = p_member_id AND c.tx_group = 'cancel' AND c.status = 'cancel_marker'
+        AND ((c.provider_bet_ref IS NULL AND c.provider_transaction_id = p_transaction_id)
+          OR c.provider_bet_ref = p_bet_ref OR c.provider_bet_ref = p_transaction_id)) THEN
+    out_code := 'PAM_ERR_TRANS_ALREADY_CANCELLED';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  IF p_refusal THEN
+    out_code := 'REFUSED';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  SELECT b.status INTO v_round_status FROM bets b
+  WHERE b.merchant_id = p_merchant_id AND b.provider_id = p_provider_id
+    AND b.member_id = p_member_id AND b.provider_round_id = p_round_id;
+  IF v_round_status = 'settled' THEN
+    out_code := 'PAM_ERR_TRANS_ALREADY_SETTLED';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  IF p_stake > v_balance THEN
+    out_code := 'PAM_ERR_CASH_OVERDRAFT';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  IF p_stake > 0 THEN
+    v_ledger_id := pam_post(p_merchant_id, p_member_id, v_account, p_house, -p_stake,
+      p_ledger_key, 'bet', p_reference, p_memo);
+    out_posted := true;
+  END IF;
+  INSERT INTO bets AS b (merchant_id, member_id, provider_id, vassalage, game_id, game_type,
+    game_code, provider_round_id, unit, stake, valid_bet, status, placed_at, updated_at)
+  VALUES (p_merchant_id, p_member_id, p_provider_id, p_vassalage, p_game_id, p_game_type,
+    p_game_code, p_round_id, p_unit, p_stake, p_stake, 'open', now(), now())
+  ON CONFLICT (merchant_id, provider_id, member_id, provider_round_id) DO UPDATE
+    SET stake = b.stake + excluded.stake, valid_bet = b.valid_bet + excluded.valid_bet,
+      status = 'open', settled_at = null, updated_at = excluded.updated_at
+  RETURNING b.id INTO v_bet_id;
+  INSERT INTO provider_transactions (merchant_id, provider_id, provider_transaction_id, tx_group,
+    transaction_type, member_id, bet_id, provider_round_id, provider_bet_ref, provider_game_id,
+    amount, unit, request_hash, ledger_transaction_id, status, transaction_time)
+  VALUES (p_merchant_id, p_provider_id, p_transaction_id, 'bet', p_transaction_type,
+    p_member_id, v_bet_id, p_round_id, p_bet_ref, p_game_code, p_stake, p_unit, p_request_hash,
+    v_ledger_id, 'applied', p_time)
+  RETURNING id INTO out_transaction_id;
+  out_code := 'OK';
+  out_balance := v_balance - p_stake;
+  RETURN NEXT;
+END $$;
