@@ -192,3 +192,171 @@ BEGIN
   out_balance := v_balance - p_stake;
   RETURN NEXT;
 END $$;
+--> statement-breakpoint
+-- A win (DEPOSIT / PROMODEPOSIT) in one statement. The round: p_round_id, else the round of
+-- the first withdraw with the bet reference, else (a promo payout) one it opens on the
+-- session's game. Money goes to the wallet of the round's game; a real-money win of at least
+-- p_winner_min (null: never, as for play money) gets a winner_feed row (out_winner_id).
+-- Balances of refusals are the session game's wallet, of an OK the round game's.
+CREATE FUNCTION pam_win(
+  p_merchant_id bigint,
+  p_provider_id bigint,
+  p_provider_code text,
+  p_member_id bigint,
+  p_transaction_id text,
+  p_transaction_type text,
+  p_bet_ref text,
+  p_round_id text,
+  p_promo boolean,
+  p_is_game_over boolean,
+  p_session_game_id bigint,
+  p_session_vassalage text,
+  p_session_game_type text,
+  p_session_game_code text,
+  p_session_wallet_mode text,
+  p_unit text,
+  p_house text,
+  p_amount bigint,
+  p_request_hash text,
+  p_ledger_key text,
+  p_winner_min bigint,
+  p_username text,
+  p_time timestamptz
+) RETURNS TABLE (
+  out_code text,
+  out_transaction_id bigint,
+  out_balance bigint,
+  out_posted boolean,
+  out_winner_id bigint
+) LANGUAGE plpgsql AS $$
+DECLARE
+  v_seen record;
+  v_withdraws integer;
+  v_live integer;
+  v_first_round text;
+  v_target text;
+  v_round record;
+  v_opened boolean := false;
+  v_game_id bigint := p_session_game_id;
+  v_game_code text := p_session_game_code;
+  v_vassalage text := p_session_vassalage;
+  v_wallet_mode text := p_session_wallet_mode;
+  v_round_id bigint;
+  v_round_ref text;
+  v_payout bigint := 0;
+  v_account bigint;
+  v_ledger_id bigint;
+BEGIN
+  PERFORM pg_advisory_xact_lock(7401, p_member_id::int);
+  out_posted := false;
+  SELECT coalesce(max(a.balance), 0) INTO out_balance FROM ledger_accounts a
+  WHERE a.merchant_id = p_merchant_id AND a.member_id = p_member_id
+    AND a.kind = CASE WHEN p_session_wallet_mode = 'transfer' THEN 'vendor' ELSE 'main' END
+    AND a.vendor = CASE WHEN p_session_wallet_mode = 'transfer' THEN p_session_vassalage ELSE '' END;
+
+  SELECT s.id, s.request_hash, s.status INTO v_seen FROM provider_transactions s
+  WHERE s.merchant_id = p_merchant_id AND s.provider_id = p_provider_id
+    AND s.tx_group = 'win' AND s.provider_transaction_id = p_transaction_id;
+  IF FOUND THEN
+    out_code := CASE WHEN v_seen.request_hash <> p_request_hash THEN 'PAM_ERR_DUPLICATE_TRANS'
+      WHEN v_seen.status = 'cancel_marker' THEN 'PAM_ERR_CANCEL_NOT_FOUND' ELSE 'OK' END;
+    out_transaction_id := v_seen.id;
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  SELECT count(*), count(*) FILTER (WHERE w.status <> 'cancelled'),
+    (array_agg(w.provider_round_id ORDER BY w.id))[1]
+  INTO v_withdraws, v_live, v_first_round
+  FROM provider_transactions w
+  WHERE w.merchant_id = p_merchant_id AND w.provider_id = p_provider_id
+    AND w.member_id = p_member_id AND w.tx_group = 'bet' AND w.provider_bet_ref = p_bet_ref;
+  v_target := coalesce(p_round_id, v_first_round,
+    CASE WHEN p_promo THEN p_transaction_id END);
+
+  SELECT b.id, b.status, b.payout, b.provider_round_id, g.id AS game_id, g.game_code,
+    g.vassalage, coalesce(v.wallet_mode, 'seamless') AS wallet_mode
+  INTO v_round
+  FROM bets b
+  LEFT JOIN games g ON g.id = b.game_id
+  LEFT JOIN vendors v ON v.merchant_id = g.merchant_id AND v.vassalage = g.vassalage
+    AND v.game_type = g.game_type
+  WHERE b.merchant_id = p_merchant_id AND b.provider_id = p_provider_id
+    AND b.member_id = p_member_id AND b.provider_round_id = v_target;
+  IF NOT FOUND AND NOT (p_promo AND v_target IS NOT NULL) THEN
+    out_code := 'PAM_ERR_TRANS_NOT_FOUND';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  IF v_round.id IS NOT NULL AND v_round.status = 'settled' THEN
+    out_code := 'PAM_ERR_TRANS_ALREADY_SETTLED';
+  ELSIF v_round.id IS NOT NULL AND v_round.status = 'cancelled' THEN
+    out_code := 'PAM_ERR_TRANS_ALREADY_CANCELLED';
+  ELSIF p_bet_ref IS NOT NULL AND v_withdraws > 0 AND v_live = 0 THEN
+    -- toward a withdraw that was cancelled
+    out_code := 'PAM_ERR_TRANS_ALREADY_CANCELLED';
+  END IF;
+  IF out_code IS NOT NULL THEN
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  IF v_round.id IS NULL THEN
+    -- a promo payout needs no bet: it opens its own round (stake 0) on the session's game
+    INSERT INTO bets AS b (merchant_id, member_id, provider_id, vassalage, game_id, game_type,
+      game_code, provider_round_id, unit, stake, valid_bet, status, placed_at, updated_at)
+    VALUES (p_merchant_id, p_member_id, p_provider_id, p_session_vassalage, p_session_game_id,
+      p_session_game_type, p_session_game_code, v_target, p_unit, 0, 0, 'open', now(), now())
+    ON CONFLICT (merchant_id, provider_id, member_id, provider_round_id) DO UPDATE
+      SET status = 'open', settled_at = null, updated_at = excluded.updated_at
+    RETURNING b.id, b.payout INTO v_round_id, v_payout;
+    v_round_ref := v_target;
+    v_opened := true;
+  ELSE
+    v_round_id := v_round.id;
+    v_round_ref := v_round.provider_round_id;
+    v_payout := v_round.payout;
+    IF v_round.game_id IS NOT NULL THEN
+      v_game_id := v_round.game_id;
+      v_game_code := v_round.game_code;
+      v_vassalage := v_round.vassalage;
+      v_wallet_mode := v_round.wallet_mode;
+    END IF;
+  END IF;
+
+  IF p_amount > 0 THEN
+    v_account := ledger_account_for(p_merchant_id, p_member_id,
+      CASE WHEN v_wallet_mode = 'transfer' THEN 'vendor' ELSE 'main' END,
+      CASE WHEN v_wallet_mode = 'transfer' THEN v_vassalage ELSE '' END, 0);
+    v_ledger_id := pam_post(p_merchant_id, p_member_id, v_account, p_house, p_amount,
+      p_ledger_key, CASE WHEN p_promo THEN 'bonus' ELSE 'win' END,
+      'round:' || p_provider_code || ':' || v_round_ref,
+      jsonb_build_object('provider', p_provider_code, 'game', v_game_code));
+    out_posted := true;
+  END IF;
+  UPDATE bets b SET payout = v_payout + p_amount,
+    status = CASE WHEN p_is_game_over IS TRUE OR (v_opened AND p_is_game_over IS DISTINCT FROM false)
+      THEN 'settled' ELSE b.status END,
+    settled_at = CASE WHEN p_is_game_over IS TRUE OR (v_opened AND p_is_game_over IS DISTINCT FROM false)
+      THEN now() ELSE b.settled_at END,
+    updated_at = now()
+  WHERE b.id = v_round_id;
+  INSERT INTO provider_transactions (merchant_id, provider_id, provider_transaction_id, tx_group,
+    transaction_type, member_id, bet_id, provider_round_id, provider_bet_ref, provider_game_id,
+    amount, unit, request_hash, ledger_transaction_id, status, transaction_time)
+  VALUES (p_merchant_id, p_provider_id, p_transaction_id, 'win', p_transaction_type,
+    p_member_id, v_round_id, v_round_ref, p_bet_ref, v_game_code, p_amount, p_unit,
+    p_request_hash, v_ledger_id, 'applied', p_time)
+  RETURNING id INTO out_transaction_id;
+  IF p_winner_min IS NOT NULL AND p_amount > 0 AND p_amount >= p_winner_min THEN
+    INSERT INTO winner_feed (merchant_id, game_id, customer_name, win_amount)
+    VALUES (p_merchant_id, v_game_id, p_username, p_amount)
+    RETURNING id INTO out_winner_id;
+  END IF;
+  SELECT coalesce(max(a.balance), 0) INTO out_balance FROM ledger_accounts a
+  WHERE a.merchant_id = p_merchant_id AND a.member_id = p_member_id
+    AND a.kind = CASE WHEN v_wallet_mode = 'transfer' THEN 'vendor' ELSE 'main' END
+    AND a.vendor = CASE WHEN v_wallet_mode = 'transfer' THEN v_vassalage ELSE '' END;
+  out_code := 'OK';
+  RETURN NEXT;
+END $$;
