@@ -360,3 +360,181 @@ BEGIN
   out_code := 'OK';
   RETURN NEXT;
 END $$;
+--> statement-breakpoint
+-- The withdraws a cancel names, by id: with a bet reference the ones carrying it, else the one
+-- whose own id it is; without one, the one with the cancel's own id. `p_group` 'win' finds the
+-- deposits named the same way (a cancel of a deposit is refused).
+CREATE FUNCTION pam_cancel_targets(
+  p_merchant_id bigint,
+  p_provider_id bigint,
+  p_member_id bigint,
+  p_group text,
+  p_transaction_id text,
+  p_bet_ref text
+) RETURNS bigint[] LANGUAGE plpgsql AS $$
+DECLARE
+  v_ids bigint[];
+BEGIN
+  IF p_bet_ref IS NOT NULL THEN
+    SELECT array_agg(t.id ORDER BY t.id) INTO v_ids FROM provider_transactions t
+    WHERE t.merchant_id = p_merchant_id AND t.provider_id = p_provider_id
+      AND t.member_id = p_member_id AND t.tx_group = p_group AND t.provider_bet_ref = p_bet_ref;
+    IF v_ids IS NOT NULL THEN
+      RETURN v_ids;
+    END IF;
+  END IF;
+  SELECT array_agg(t.id ORDER BY t.id) INTO v_ids FROM provider_transactions t
+  WHERE t.merchant_id = p_merchant_id AND t.provider_id = p_provider_id
+    AND t.member_id = p_member_id AND t.tx_group = p_group
+    AND t.provider_transaction_id = coalesce(p_bet_ref, p_transaction_id);
+  RETURN coalesce(v_ids, '{}');
+END $$;
+--> statement-breakpoint
+-- A rollback (CANCEL / PROMOCANCEL) in one statement: refunds the named withdraws of rounds
+-- without a payout by reversing their ledger postings exactly (same accounts, through
+-- ledger_post), marks them cancelled, lowers the rounds' stakes; a rollback that overtook its
+-- bet leaves a marker row (answer PAM_ERR_CANCEL_NOT_FOUND, which commits).
+CREATE FUNCTION pam_cancel(
+  p_merchant_id bigint,
+  p_provider_id bigint,
+  p_provider_code text,
+  p_member_id bigint,
+  p_transaction_id text,
+  p_transaction_type text,
+  p_bet_ref text,
+  p_round_id text,
+  p_game_code text,
+  p_session_kind text,
+  p_session_vendor text,
+  p_unit text,
+  p_amount bigint,
+  p_request_hash text,
+  p_ledger_key text,
+  p_time timestamptz
+) RETURNS TABLE (out_code text, out_transaction_id bigint, out_balance bigint, out_posted boolean)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_seen record;
+  v_targets bigint[];
+  v_live bigint[];
+  v_first_bet bigint;
+  v_first_round text;
+  v_accounts bigint[];
+  v_amounts bigint[];
+  v_member_account bigint;
+  v_refunded bigint;
+  v_ledger_id bigint;
+  v_posted record;
+BEGIN
+  PERFORM pg_advisory_xact_lock(7401, p_member_id::int);
+  out_posted := false;
+  SELECT coalesce(max(a.balance), 0) INTO out_balance FROM ledger_accounts a
+  WHERE a.merchant_id = p_merchant_id AND a.member_id = p_member_id
+    AND a.kind = p_session_kind AND a.vendor = p_session_vendor;
+
+  SELECT s.id, s.request_hash, s.status INTO v_seen FROM provider_transactions s
+  WHERE s.merchant_id = p_merchant_id AND s.provider_id = p_provider_id
+    AND s.tx_group = 'cancel' AND s.provider_transaction_id = p_transaction_id;
+  IF FOUND THEN
+    out_code := CASE WHEN v_seen.request_hash <> p_request_hash THEN 'PAM_ERR_DUPLICATE_TRANS'
+      WHEN v_seen.status = 'cancel_marker' THEN 'PAM_ERR_CANCEL_NOT_FOUND' ELSE 'OK' END;
+    out_transaction_id := v_seen.id;
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  v_targets := pam_cancel_targets(p_merchant_id, p_provider_id, p_member_id, 'bet',
+    p_transaction_id, p_bet_ref);
+  IF cardinality(v_targets) = 0 THEN
+    IF cardinality(pam_cancel_targets(p_merchant_id, p_provider_id, p_member_id, 'win',
+        p_transaction_id, p_bet_ref)) > 0 THEN
+      out_code := 'PAM_ERR_CANCEL_NON_WITHDRAW';
+      RETURN NEXT;
+      RETURN;
+    END IF;
+    INSERT INTO provider_transactions (merchant_id, provider_id, provider_transaction_id,
+      tx_group, transaction_type, member_id, provider_round_id, provider_bet_ref,
+      provider_game_id, amount, unit, request_hash, status, result_code, transaction_time)
+    VALUES (p_merchant_id, p_provider_id, p_transaction_id, 'cancel', p_transaction_type,
+      p_member_id, p_round_id, p_bet_ref, p_game_code, p_amount, p_unit, p_request_hash,
+      'cancel_marker', 'PAM_ERR_CANCEL_NOT_FOUND', p_time)
+    RETURNING id INTO out_transaction_id;
+    out_code := 'PAM_ERR_CANCEL_NOT_FOUND';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+
+  SELECT array_agg(t.id ORDER BY t.id) INTO v_live FROM provider_transactions t
+  WHERE t.id = ANY (v_targets) AND t.status = 'applied';
+  IF v_live IS NULL THEN
+    out_code := 'PAM_ERR_TRANS_ALREADY_CANCELLED';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  IF EXISTS (SELECT 1 FROM provider_transactions t WHERE t.id = ANY (v_live) AND t.bet_id IS NULL)
+  THEN
+    RAISE EXCEPTION 'a withdraw without its round (cancel %)', p_transaction_id;
+  END IF;
+  -- a round with any payout, or closed, cannot be cancelled
+  IF EXISTS (SELECT 1 FROM bets b
+      WHERE b.id IN (SELECT t.bet_id FROM provider_transactions t WHERE t.id = ANY (v_live))
+        AND (b.status = 'settled' OR EXISTS (SELECT 1 FROM provider_transactions w
+          WHERE w.bet_id = b.id AND w.tx_group = 'win'))) THEN
+    out_code := 'PAM_ERR_TRANS_ALREADY_SETTLED';
+    RETURN NEXT;
+    RETURN;
+  END IF;
+  SELECT t.bet_id, b.provider_round_id INTO v_first_bet, v_first_round
+  FROM provider_transactions t JOIN bets b ON b.id = t.bet_id
+  WHERE t.id = v_live[1];
+
+  -- the exact reverse of the targets' postings, merged per account, in the global lock order
+  SELECT array_agg(r.account_id ORDER BY r.is_house, r.account_id),
+    array_agg(r.amount ORDER BY r.is_house, r.account_id),
+    max(r.account_id) FILTER (WHERE NOT r.is_house)
+  INTO v_accounts, v_amounts, v_member_account
+  FROM (
+    SELECT p.account_id, a.member_id IS NULL AS is_house, -sum(p.amount) AS amount
+    FROM provider_transactions t
+    JOIN ledger_postings p ON p.transaction_id = t.ledger_transaction_id
+    JOIN ledger_accounts a ON a.id = p.account_id
+    WHERE t.id = ANY (v_live)
+    GROUP BY p.account_id, a.member_id
+    HAVING sum(p.amount) <> 0
+  ) r;
+  IF v_accounts IS NOT NULL THEN
+    SELECT * INTO v_posted FROM ledger_post(p_merchant_id, p_ledger_key,
+      encode(sha256(convert_to(concat_ws('|', 'rollback', p_member_id, p_transaction_id,
+        array_to_string(v_accounts, ','), array_to_string(v_amounts, ',')), 'UTF8')), 'hex'),
+      'rollback', p_member_id, 'round:' || p_provider_code || ':' || v_first_round,
+      jsonb_build_object('provider', p_provider_code), v_accounts, v_amounts)
+    LIMIT 1;
+    IF v_posted.out_replayed THEN
+      RAISE EXCEPTION 'ledger key % already used', p_ledger_key USING ERRCODE = '23505';
+    END IF;
+    v_ledger_id := v_posted.out_transaction_id;
+    out_posted := true;
+  END IF;
+
+  UPDATE provider_transactions t SET status = 'cancelled' WHERE t.id = ANY (v_live);
+  UPDATE bets b SET stake = b.stake - r.refunded, valid_bet = b.valid_bet - r.refunded,
+    status = CASE WHEN b.stake = r.refunded THEN 'cancelled' ELSE b.status END,
+    settled_at = CASE WHEN b.stake = r.refunded THEN now() ELSE b.settled_at END,
+    updated_at = now()
+  FROM (SELECT t.bet_id, sum(t.amount) AS refunded FROM provider_transactions t
+    WHERE t.id = ANY (v_live) GROUP BY t.bet_id) r
+  WHERE b.id = r.bet_id;
+  SELECT sum(t.amount) INTO v_refunded FROM provider_transactions t WHERE t.id = ANY (v_live);
+  INSERT INTO provider_transactions (merchant_id, provider_id, provider_transaction_id, tx_group,
+    transaction_type, member_id, bet_id, provider_round_id, provider_bet_ref, provider_game_id,
+    amount, unit, request_hash, ledger_transaction_id, status, transaction_time)
+  VALUES (p_merchant_id, p_provider_id, p_transaction_id, 'cancel', p_transaction_type,
+    p_member_id, v_first_bet, v_first_round, p_bet_ref, p_game_code, v_refunded, p_unit,
+    p_request_hash, v_ledger_id, 'applied', p_time)
+  RETURNING id INTO out_transaction_id;
+  IF v_member_account IS NOT NULL THEN
+    SELECT a.balance INTO out_balance FROM ledger_accounts a WHERE a.id = v_member_account;
+  END IF;
+  out_code := 'OK';
+  RETURN NEXT;
+END $$;

@@ -61,6 +61,16 @@ export interface WinRequest {
   username: string;
 }
 
+/** A rollback for `pam_cancel` (migration 0008). */
+export interface CancelRequest {
+  scope: RoundScope;
+  providerCode: string;
+  row: NewProviderTransaction;
+  /** The session game's wallet: the balance of refusals and markers. */
+  sessionAccount: MemberAccount;
+  ledgerKey: string;
+}
+
 /** SQL of bets and wins, in as few statements as a call allows. */
 export const providerRoundsRepository = {
   /**
@@ -123,6 +133,33 @@ export const providerRoundsRepository = {
       balance: balanceValue(answer.out_balance),
       posted: answer.out_posted,
       winnerId: answer.out_winner_id === null ? null : Number(answer.out_winner_id),
+    };
+  },
+
+  /** A rollback in one statement (`pam_cancel`): the answer as a bet's. */
+  async cancelBets(db: Executor, cancel: CancelRequest): Promise<PlacedBet> {
+    const { scope, row, sessionAccount: account } = cancel;
+    const [answer] = await rowsOf<{
+      out_code: string;
+      out_transaction_id: number | string | null;
+      out_balance: unknown;
+      out_posted: boolean;
+    }>(
+      db,
+      sql`select * from pam_cancel(${scope.merchantId}, ${scope.providerId},
+        ${cancel.providerCode}, ${scope.memberId}, ${row.providerTransactionId},
+        ${row.transactionType}, ${row.providerBetRef ?? null}, ${row.providerRoundId ?? null},
+        ${row.providerGameId ?? null}, ${account.kind},
+        ${account.kind === 'vendor' ? account.vendor : ''}, ${row.unit},
+        ${row.amount.toString()}::bigint, ${row.requestHash}, ${cancel.ledgerKey},
+        ${row.transactionTime.toISOString()}::timestamptz)`,
+    );
+    if (!answer) throw new Error('pam_cancel answered no row');
+    return {
+      code: answer.out_code,
+      transactionId: answer.out_transaction_id === null ? null : Number(answer.out_transaction_id),
+      balance: balanceValue(answer.out_balance),
+      posted: answer.out_posted,
     };
   },
 };
