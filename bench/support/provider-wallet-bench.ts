@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
@@ -14,7 +15,8 @@ import { memberToMemberTransfer } from './member-transfers.ts';
 import { createPamProviderClient, type ProviderPlayer } from './pam-provider-client.ts';
 import { startLobby } from './target-servers.ts';
 import { runClosedLoop, type LoadResult } from './wallet-load.ts';
-import { fixed } from './report-format.ts';
+import { fixed, verdict } from './report-format.ts';
+import { initPgbench, pgbenchVersion, runPgbench } from './pgbench-runner.ts';
 import { printWalletApiResults, type WalletApiRound } from './wallet-api-report.ts';
 
 export interface ProviderWalletBenchOptions {
@@ -42,6 +44,11 @@ const openingBalance = 100_000_000n;
 const payoutCycle = [0, 0, 1.5, 0, 2.5];
 /** Seconds of no load, to show what the app's scheduled jobs cost on their own. */
 const idleSeconds = 3;
+/** `pgbench -i -s 10`: as the wallet bench; threads as the machine's two cores. */
+const pgbenchScale = 10;
+const pgbenchThreads = 2;
+/** Issue 12's target: bets/s over HTTP at least this share of `pgbench -N` tx/s. */
+const pgbenchShareTarget = 0.3;
 
 /** Statements and Node CPU per second while nothing but the app's scheduled jobs runs. */
 async function measureBackground(
@@ -67,6 +74,10 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
   const game = benchGames[options.providerCode];
   if (!game) throw new Error(`BENCH_PROVIDER must be one of ${Object.keys(benchGames).join(', ')}`);
   const scratch = await createScratchDatabase(options.adminUrl, `lobby_games_bench_${process.pid}`);
+  const pgbenchDb = await createScratchDatabase(
+    options.adminUrl,
+    `lobby_games_pgbench_${process.pid}`,
+  );
   const roundTrips = countRoundTrips();
   let database: Database | undefined;
   let closeLobby: (() => Promise<void>) | undefined;
@@ -130,6 +141,7 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
     }
     // one bet per player before the clock runs: the whole path works, or the bench stops here
     await Promise.all(players.map((player, index) => playRound(player, `check-${index}`, 2)));
+    await initPgbench(pgbenchDb, pgbenchScale);
     const background = await measureBackground(roundTrips, idleSeconds);
     console.log(
       `\n2. Bets through the provider wallet API: ${lobby.description} (${server?.version ?? '?'})` +
@@ -140,6 +152,7 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
         `\n   a bet = POST WITHDRAW + POST DEPOSIT(isGameOver) of one round; payouts ${payoutCycle.join('/')} × stake in turn` +
         `\n   wallet (a) = the wallet bench's member → member transfers through the wallet service, ` +
         `${memberIds.length} members, in the same process` +
+        `\n   pgbench -N on ${pgbenchDb.name} (-i -s ${pgbenchScale}, same server, ${pgbenchThreads} threads; ${await pgbenchVersion()})` +
         `\n   ${options.clients} clients each, ${options.seconds} s per measurement (+${warmUpSeconds} s warm-up), ` +
         `${options.rounds} rounds; the HTTP load runs in the server's own process` +
         `\n   with no load, the app's scheduled jobs (table rounds…) sent ${fixed(background.statements, 0)} ` +
@@ -178,22 +191,39 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
           roundTrips,
           transaction: (client, sequence) => transfer(`games-bench-${round}-${client}-${sequence}`),
         });
+      const measurePgbench = () =>
+        runPgbench(pgbenchDb, {
+          clients: options.clients,
+          threads: pgbenchThreads,
+          seconds: options.seconds,
+          warmUpSeconds,
+        });
       // the order alternates between rounds, so a drift of the machine's load favours neither
       if (round % 2 === 1) {
         const bets = await measureBets();
-        results.push({ ...bets, wallet: await measureWallet() });
-      } else {
         const walletLoad = await measureWallet();
-        results.push({ ...(await measureBets()), wallet: walletLoad });
+        results.push({ ...bets, wallet: walletLoad, pgbench: await measurePgbench() });
+      } else {
+        const pgbench = await measurePgbench();
+        const walletLoad = await measureWallet();
+        results.push({ ...(await measureBets()), wallet: walletLoad, pgbench });
       }
       printWalletApiResults(results.slice(-1), round);
     }
-    printWalletApiResults(results);
+    const share = printWalletApiResults(results);
+    console.log(
+      `Target: bets/s ≥ ${pgbenchShareTarget} × pgbench -N tx/s: ${verdict(share, pgbenchShareTarget)} ` +
+        `(${fixed(share, 2)}); load average now ${os
+          .loadavg()
+          .map((load) => load.toFixed(2))
+          .join(' ')}`,
+    );
   } finally {
     roundTrips.stop();
     http?.close();
     await closeLobby?.();
     await database?.close();
     await scratch.drop();
+    await pgbenchDb.drop();
   }
 }

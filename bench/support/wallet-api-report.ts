@@ -1,4 +1,5 @@
 import { fixed, grouped, median, renderTable } from './report-format.ts';
+import type { PgbenchResult } from './pgbench-runner.ts';
 import { percentile, type LoadResult } from './wallet-load.ts';
 
 /** One round: bets through the PAM API over HTTP, and the wallet bench's load (a). */
@@ -8,6 +9,8 @@ export interface WalletApiRound {
   /** Latencies (ms) of each call of the bets completed in the window. */
   calls: { withdraw: number[]; deposit: number[] };
   wallet: LoadResult;
+  /** `pgbench -N` on the same server, in the same round. */
+  pgbench: PgbenchResult;
 }
 
 interface RoundFigures {
@@ -23,6 +26,11 @@ interface RoundFigures {
   walletP50: number;
   walletP99: number;
   ratio: number;
+  pgbenchTps: number;
+  pgbenchP50: number;
+  pgbenchP99: number;
+  /** bets/s ÷ pgbench -N tx/s. */
+  pgbenchShare: number;
   statementsPerBet: number | null;
   cpuPerBet: number;
   statementsPerTransfer: number | null;
@@ -46,6 +54,10 @@ function figuresOf(round: WalletApiRound): RoundFigures {
     walletP50: round.wallet.p50,
     walletP99: round.wallet.p99,
     ratio: round.load.tps / round.wallet.tps,
+    pgbenchTps: round.pgbench.tps,
+    pgbenchP50: round.pgbench.p50,
+    pgbenchP99: round.pgbench.p99,
+    pgbenchShare: round.load.tps / round.pgbench.tps,
     statementsPerBet: round.load.roundTripsPerTransaction,
     cpuPerBet: round.load.cpuPerTransaction,
     statementsPerTransfer: round.wallet.roundTripsPerTransaction,
@@ -68,6 +80,9 @@ const tableHeader = [
   'wallet (a) tps',
   '(a) p50/p99 ms',
   'bets/s ÷ (a)',
+  'pgbench -N tps',
+  'pgbench p50/p99 ms',
+  'bets/s ÷ pgbench',
 ];
 
 function lineOf(label: string, f: RoundFigures): string[] {
@@ -82,27 +97,32 @@ function lineOf(label: string, f: RoundFigures): string[] {
     grouped(f.walletTps),
     `${fixed(f.walletP50, 2)} / ${fixed(f.walletP99, 2)}`,
     fixed(f.ratio, 2),
+    grouped(f.pgbenchTps),
+    `${fixed(f.pgbenchP50, 2)} / ${fixed(f.pgbenchP99, 2)}`,
+    fixed(f.pgbenchShare, 2),
   ];
 }
 
 /**
  * With `round`: one line on the round just measured. Without: the table of every round and
  * the median of each column (ratios are taken within a round, under the same machine load).
+ * Answers the bets/s ÷ pgbench -N share printed (the round's, or the median).
  */
-export function printWalletApiResults(rounds: WalletApiRound[], round?: number): void {
+export function printWalletApiResults(rounds: WalletApiRound[], round?: number): number {
   const all = rounds.map(figuresOf);
   if (round !== undefined) {
     const [last] = all;
     const [raw] = rounds;
-    if (!last || !raw) return;
+    if (!last || !raw) return Number.NaN;
     console.log(
       `   round ${round}: ${grouped(last.bets)} bets/s (p50 ${fixed(last.betP50, 2)} ms, ` +
         `p99 ${fixed(last.betP99, 2)} ms); wallet (a) ${grouped(last.walletTps)} tps ` +
-        `(p50 ${fixed(last.walletP50, 2)} ms, p99 ${fixed(last.walletP99, 2)} ms)` +
+        `(p50 ${fixed(last.walletP50, 2)} ms, p99 ${fixed(last.walletP99, 2)} ms); ` +
+        `pgbench -N ${grouped(last.pgbenchTps)} tps; bets/s ÷ pgbench ${fixed(last.pgbenchShare, 2)}` +
         failures('bets', raw.load) +
         failures('wallet (a)', raw.wallet),
     );
-    return;
+    return last.pgbenchShare;
   }
   const pick = (key: keyof RoundFigures) => median(all.map((f) => f[key] ?? Number.NaN));
   const medians: RoundFigures = {
@@ -118,6 +138,10 @@ export function printWalletApiResults(rounds: WalletApiRound[], round?: number):
     walletP50: pick('walletP50'),
     walletP99: pick('walletP99'),
     ratio: pick('ratio'),
+    pgbenchTps: pick('pgbenchTps'),
+    pgbenchP50: pick('pgbenchP50'),
+    pgbenchP99: pick('pgbenchP99'),
+    pgbenchShare: pick('pgbenchShare'),
     statementsPerBet: pick('statementsPerBet'),
     cpuPerBet: pick('cpuPerBet'),
     statementsPerTransfer: pick('statementsPerTransfer'),
@@ -129,7 +153,9 @@ export function printWalletApiResults(rounds: WalletApiRound[], round?: number):
   console.log(
     `Median: ${grouped(medians.bets)} bets/s = ${grouped(medians.calls)} PAM calls/s over HTTP, ` +
       `${fixed(medians.ratio, 2)} × the wallet service's member → member transfers ` +
-      `(${grouped(medians.walletTps)} tps, no HTTP, one ledger movement each).`,
+      `(${grouped(medians.walletTps)} tps, no HTTP, one ledger movement each), ` +
+      `${fixed(medians.pgbenchShare, 2)} × pgbench -N (${grouped(medians.pgbenchTps)} tps); ` +
+      `bet p50 ${fixed(medians.betP50, 2)} ms, p99 ${fixed(medians.betP99, 2)} ms.`,
   );
   console.log(
     renderTable(
@@ -148,4 +174,5 @@ export function printWalletApiResults(rounds: WalletApiRound[], round?: number):
       ],
     ),
   );
+  return medians.pgbenchShare;
 }

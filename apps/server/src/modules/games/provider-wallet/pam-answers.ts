@@ -66,3 +66,10 @@ export async function answering(operation: () => Promise<PamResponse>): Promise<
     throw error;
   }
 }
+
+/** An error code the database answered, as the PAM type (an unknown one is a bug). */
+export function pamCodeOf(code: string): PamErrorCode {
+  if (!Object.hasOwn(defaultMessages, code))
+    throw new Error(`the database answered an unknown PAM code ${code}`);
+  return code as PamErrorCode;
+}

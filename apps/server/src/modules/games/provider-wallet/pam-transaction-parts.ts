@@ -6,7 +6,7 @@ import type { EventBus } from '../../../platform/event-bus.ts';
 import type { ResponsibleGambling } from '../../protection/index.ts';
 import type { HouseAccountKind } from '../../wallet/index.ts';
 import type { WalletService } from '../../wallet/index.ts';
-import { cashBalance, PamRefusal } from './pam-answers.ts';
+import { cashBalance } from './pam-answers.ts';
 import { playMoneyUnit } from './pam-amounts.ts';
 import type { PamCall } from './pam-call-context.ts';
 import type { ProviderDirectory } from './pam-provider-directory.ts';
@@ -14,7 +14,6 @@ import {
   gameAccount,
   providerWalletRepository as repository,
   type NewProviderTransaction,
-  type ProviderTransactionRow,
   type SessionView,
   type WalletGame,
 } from './provider-wallet.repository.ts';
@@ -98,24 +97,6 @@ export async function gameBalance(
 /** The OK answer of a transaction. */
 export function transactionOk(transactionId: number, balance: PamBalance): PamResponse {
   return { status: 'OK', transactionResult: { transactionId: String(transactionId), balance } };
-}
-
-/**
- * The answer to a transaction id seen before: the same content answers as the first time
- * (OK, or the rollback marker's "not found"); other content is a duplicate.
- */
-export function answerSeenBefore(
-  existing: Pick<ProviderTransactionRow, 'id' | 'requestHash' | 'status'>,
-  input: TransactionInput,
-  balance: PamBalance,
-): PamResponse {
-  if (existing.requestHash !== input.requestHash) {
-    throw new PamRefusal('PAM_ERR_DUPLICATE_TRANS', { balance });
-  }
-  if (existing.status === 'cancel_marker') {
-    throw new PamRefusal('PAM_ERR_CANCEL_NOT_FOUND', { balance });
-  }
-  return transactionOk(existing.id, balance);
 }
 
 /** The provider_transactions row of a call (the caller adds group, status and links). */

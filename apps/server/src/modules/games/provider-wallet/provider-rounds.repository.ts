@@ -1,252 +1,165 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, toBigInt, type Executor } from '../../../db/rows.ts';
-import type { BetStatus, ProviderTransactionStatus } from '../../../db/schema/index.ts';
-import type { AccountRef } from '../../wallet/index.ts';
-import {
-  balanceOf,
-  balanceValue,
-  insertTransaction,
-  memberAccountOf,
-  seenOf,
-  type RoundScope,
-  type SeenTransaction,
-} from './provider-round-sql.ts';
-import {
-  rawVendorOfGame,
-  walletGameOf,
-  type RawGameRow,
-  type WalletGame,
-} from './provider-sessions.repository.ts';
+import { rowsOf, type Executor } from '../../../db/rows.ts';
+import { balanceValue, type MemberAccount, type RoundScope } from './provider-round-sql.ts';
+import type { WalletGame } from './provider-sessions.repository.ts';
 import type { NewProviderTransaction } from './provider-wallet.repository.ts';
 
-export type { RoundScope, SeenTransaction } from './provider-round-sql.ts';
+export type { RoundScope } from './provider-round-sql.ts';
 
 /**
  * The statements of a bet (WITHDRAW) and a win (DEPOSIT), the calls a provider makes most:
- * inside the money transaction, after the member lock, one statement reads everything the
- * checks need and one writes the round, the call's row and reads the balance back. Raw SQL,
- * as the query builder's CPU per statement was most of a call's cost.
+ * one each, a database function (migration 0008) that takes the member lock, checks, moves
+ * the money through ledger_post and writes the round and the call's row, so the lock is held
+ * for one round trip. Checks that need no lock run in Node before it.
  */
 
-/** What a bet's checks read, after the member lock. */
-export interface BetContext {
-  /** The same transaction id in group `bet` (any player of the provider). */
-  seen: SeenTransaction | undefined;
-  /** A rollback that overtook this bet left its marker. */
-  hasCancelMarker: boolean;
-  round: { id: number; status: BetStatus } | undefined;
-  /** The bet's wallet, for the answer. */
+/** What `pam_bet` answered: a PAM code ('OK', an error code, or 'REFUSED'), the wallet. */
+export interface PlacedBet {
+  code: string;
+  transactionId: number | null;
   balance: bigint;
+  /** Whether money moved (tell the member's open pages). */
+  posted: boolean;
 }
 
-/** What a win's checks read, after the member lock. */
-export interface WinContext {
-  /** The same transaction id in group `win`. */
-  seen: SeenTransaction | undefined;
-  /** The round asked for: its id, else the first withdraw's with the bet reference, else promo's. */
-  roundId: string | null;
-  round:
-    | { id: number; status: BetStatus; payout: bigint; providerRoundId: string; game?: WalletGame }
-    | undefined;
-  /** Withdraws with the bet reference, and how many of them are not cancelled. */
-  withdraws: number;
-  liveWithdraws: number;
-  /** The session game's wallet, for refusals. */
+/** A bet for `pam_bet` (migration 0008): everything its checks and writes need. */
+export interface BetRequest {
+  scope: RoundScope;
+  row: NewProviderTransaction & { providerRoundId: string };
+  game: WalletGame;
+  account: MemberAccount;
+  house: string;
+  stake: bigint;
+  /** Node's checks refused the bet: answered only after the replay and marker checks. */
+  refused: boolean;
+  ledger: { key: string; reference: string; memo: Record<string, string> };
+}
+
+/** What `pam_win` answered: a PAM code, the wallet, and the winner board row it added. */
+export interface PaidWin {
+  code: string;
+  transactionId: number | null;
   balance: bigint;
+  posted: boolean;
+  winnerId: number | null;
+}
+
+/** A win for `pam_win` (migration 0008). */
+export interface WinRequest {
+  scope: RoundScope;
+  providerCode: string;
+  row: NewProviderTransaction;
+  promo: boolean;
+  isGameOver: boolean | null;
+  /** The session's game: the wallet of refusals, and the game of a promo's own round. */
+  sessionGame: WalletGame;
+  house: string;
+  amount: bigint;
+  ledgerKey: string;
+  /** The smallest win on the winner board; null for none (play money). */
+  winnerMin: bigint | null;
+  username: string;
+}
+
+/** A rollback for `pam_cancel` (migration 0008). */
+export interface CancelRequest {
+  scope: RoundScope;
+  providerCode: string;
+  row: NewProviderTransaction;
+  /** The session game's wallet: the balance of refusals and markers. */
+  sessionAccount: MemberAccount;
+  ledgerKey: string;
 }
 
 /** SQL of bets and wins, in as few statements as a call allows. */
 export const providerRoundsRepository = {
-  async readBetContext(
-    db: Executor,
-    scope: RoundScope,
-    bet: {
-      providerTransactionId: string;
-      providerBetRef: string | null;
-      providerRoundId: string;
-      account: AccountRef;
-    },
-  ): Promise<BetContext> {
-    const { merchantId: m, providerId: p, memberId } = scope;
-    const [row] = await rowsOf<{
-      seen_id: number | string | null;
-      seen_hash: string | null;
-      seen_status: ProviderTransactionStatus | null;
-      has_marker: boolean;
-      round_id: number | string | null;
-      round_status: BetStatus | null;
-      balance: unknown;
+  /**
+   * A bet in one statement (`pam_bet`): the member lock, the replay, marker, refusal, round
+   * and funds checks, the ledger movement (through ledger_post), the round and the row.
+   */
+  async placeBet(db: Executor, bet: BetRequest): Promise<PlacedBet> {
+    const { scope, row, game, account } = bet;
+    const [answer] = await rowsOf<{
+      out_code: string;
+      out_transaction_id: number | string | null;
+      out_balance: unknown;
+      out_posted: boolean;
     }>(
       db,
-      sql`select s.id as seen_id, s.request_hash as seen_hash, s.status as seen_status,
-            exists (select 1 from provider_transactions c
-              where c.merchant_id = ${m} and c.provider_id = ${p} and c.member_id = ${memberId}
-                and c.tx_group = 'cancel' and c.status = 'cancel_marker'
-                and ((c.provider_bet_ref is null
-                      and c.provider_transaction_id = ${bet.providerTransactionId})
-                  or c.provider_bet_ref = ${bet.providerBetRef})) as has_marker,
-            b.id as round_id, b.status as round_status,
-            ${balanceOf(m, memberAccountOf(bet.account))} as balance
-          from (select 1) as one
-          left join provider_transactions s on s.merchant_id = ${m} and s.provider_id = ${p}
-            and s.tx_group = 'bet' and s.provider_transaction_id = ${bet.providerTransactionId}
-          left join bets b on b.merchant_id = ${m} and b.provider_id = ${p}
-            and b.member_id = ${memberId} and b.provider_round_id = ${bet.providerRoundId}`,
+      sql`select * from pam_bet(${scope.merchantId}, ${scope.providerId}, ${scope.memberId},
+        ${row.providerTransactionId}, ${row.transactionType}, ${row.providerBetRef ?? null},
+        ${row.providerRoundId}, ${game.id}, ${game.vassalage}, ${game.gameType}, ${game.gameCode},
+        ${row.unit}, ${account.kind}, ${account.kind === 'vendor' ? account.vendor : ''},
+        ${bet.house}, ${bet.stake.toString()}::bigint, ${row.requestHash}, ${bet.refused},
+        ${bet.ledger.key}, ${bet.ledger.reference}, ${JSON.stringify(bet.ledger.memo)}::jsonb,
+        ${row.transactionTime.toISOString()}::timestamptz)`,
     );
-    if (!row) throw new Error('the bet context query answered no row');
+    if (!answer) throw new Error('pam_bet answered no row');
     return {
-      seen: seenOf(row),
-      hasCancelMarker: row.has_marker,
-      round:
-        row.round_id === null ? undefined : { id: Number(row.round_id), status: row.round_status! },
-      balance: balanceValue(row.balance),
+      code: answer.out_code,
+      transactionId: answer.out_transaction_id === null ? null : Number(answer.out_transaction_id),
+      balance: balanceValue(answer.out_balance),
+      posted: answer.out_posted,
     };
   },
 
   /**
-   * Adds the stake to the member's round (opening it, or reopening a refunded one), records
-   * the call on it and reads the wallet's balance: one statement.
+   * A win in one statement (`pam_win`): the member lock, the replay and round checks, the
+   * ledger movement (through ledger_post), the round's payout, the row and the winner board.
    */
-  async recordBet(
-    db: Executor,
-    bet: {
-      scope: RoundScope;
-      providerRoundId: string;
-      unit: string;
-      game: WalletGame;
-      stake: bigint;
-      row: NewProviderTransaction;
-      account: AccountRef;
-    },
-  ): Promise<{ transactionId: number; balance: bigint }> {
-    const { scope, game } = bet;
-    const now = new Date().toISOString();
-    const stake = bet.stake.toString();
-    const [row] = await rowsOf<{ id: number | string; balance: unknown }>(
+  async payWin(db: Executor, win: WinRequest): Promise<PaidWin> {
+    const { scope, row, sessionGame: game } = win;
+    const [answer] = await rowsOf<{
+      out_code: string;
+      out_transaction_id: number | string | null;
+      out_balance: unknown;
+      out_posted: boolean;
+      out_winner_id: number | string | null;
+    }>(
       db,
-      sql`with round as (
-            insert into bets (merchant_id, member_id, provider_id, vassalage, game_id, game_type,
-              game_code, provider_round_id, unit, stake, valid_bet, status, placed_at, updated_at)
-            values (${scope.merchantId}, ${scope.memberId}, ${scope.providerId}, ${game.vassalage},
-              ${game.id}, ${game.gameType}, ${game.gameCode}, ${bet.providerRoundId}, ${bet.unit},
-              ${stake}::bigint, ${stake}::bigint, 'open', ${now}::timestamptz, ${now}::timestamptz)
-            on conflict (merchant_id, provider_id, member_id, provider_round_id) do update
-              set stake = bets.stake + excluded.stake,
-                valid_bet = bets.valid_bet + excluded.valid_bet,
-                status = 'open', settled_at = null, updated_at = excluded.updated_at
-            returning id
-          ), recorded as (${insertTransaction(bet.row, sql`(select id from round)`)})
-          select recorded.id, ${balanceOf(scope.merchantId, memberAccountOf(bet.account))} as balance
-          from recorded`,
+      sql`select * from pam_win(${scope.merchantId}, ${scope.providerId}, ${win.providerCode},
+        ${scope.memberId}, ${row.providerTransactionId}, ${row.transactionType},
+        ${row.providerBetRef ?? null}, ${row.providerRoundId ?? null}, ${win.promo},
+        ${win.isGameOver}::boolean, ${game.id}, ${game.vassalage}, ${game.gameType},
+        ${game.gameCode}, ${game.walletMode}, ${row.unit}, ${win.house},
+        ${win.amount.toString()}::bigint, ${row.requestHash}, ${win.ledgerKey},
+        ${win.winnerMin === null ? null : win.winnerMin.toString()}::bigint, ${win.username},
+        ${row.transactionTime.toISOString()}::timestamptz)`,
     );
-    if (!row) throw new Error('recording the bet answered no row');
-    return { transactionId: Number(row.id), balance: balanceValue(row.balance) };
-  },
-
-  async readWinContext(
-    db: Executor,
-    scope: RoundScope,
-    win: {
-      providerTransactionId: string;
-      providerBetRef: string | null;
-      providerRoundId: string | null;
-      /** The round a promo payout opens when nothing else names one. */
-      promoRoundId: string | null;
-      sessionAccount: AccountRef;
-    },
-  ): Promise<WinContext> {
-    const { merchantId: m, providerId: p, memberId } = scope;
-    const [row] = await rowsOf<
-      RawGameRow & {
-        seen_id: number | string | null;
-        seen_hash: string | null;
-        seen_status: ProviderTransactionStatus | null;
-        target_round_id: string | null;
-        withdraws: number | string;
-        live_withdraws: number | string;
-        bet_id: number | string | null;
-        bet_status: BetStatus | null;
-        payout: unknown;
-        provider_round_id: string | null;
-        balance: unknown;
-      }
-    >(
-      db,
-      sql`with withdraws as (
-            select id, status, provider_round_id from provider_transactions
-            where merchant_id = ${m} and provider_id = ${p} and member_id = ${memberId}
-              and tx_group = 'bet' and provider_bet_ref = ${win.providerBetRef}
-          ), target as (
-            select coalesce(${win.providerRoundId}::text,
-              (select provider_round_id from withdraws order by id limit 1),
-              ${win.promoRoundId}::text) as round_id
-          )
-          select s.id as seen_id, s.request_hash as seen_hash, s.status as seen_status,
-            target.round_id as target_round_id,
-            (select count(*) from withdraws)::int as withdraws,
-            (select count(*) from withdraws where status <> 'cancelled')::int as live_withdraws,
-            b.id as bet_id, b.status as bet_status, b.payout, b.provider_round_id,
-            g.id as game_id, g.game_code, g.vassalage, g.game_type, g.min_stake, g.max_stake,
-            coalesce(v.wallet_mode, 'seamless') as wallet_mode,
-            ${balanceOf(m, memberAccountOf(win.sessionAccount))} as balance
-          from target
-          left join provider_transactions s on s.merchant_id = ${m} and s.provider_id = ${p}
-            and s.tx_group = 'win' and s.provider_transaction_id = ${win.providerTransactionId}
-          left join bets b on b.merchant_id = ${m} and b.provider_id = ${p}
-            and b.member_id = ${memberId} and b.provider_round_id = target.round_id
-          left join games g on g.id = b.game_id
-          left join vendors v on ${rawVendorOfGame}`,
-    );
-    if (!row) throw new Error('the win context query answered no row');
+    if (!answer) throw new Error('pam_win answered no row');
     return {
-      seen: seenOf(row),
-      roundId: row.target_round_id,
-      round:
-        row.bet_id === null
-          ? undefined
-          : {
-              id: Number(row.bet_id),
-              status: row.bet_status!,
-              payout: toBigInt(row.payout),
-              providerRoundId: row.provider_round_id!,
-              ...(row.game_id === null ? {} : { game: walletGameOf(row) }),
-            },
-      withdraws: Number(row.withdraws),
-      liveWithdraws: Number(row.live_withdraws),
-      balance: balanceValue(row.balance),
+      code: answer.out_code,
+      transactionId: answer.out_transaction_id === null ? null : Number(answer.out_transaction_id),
+      balance: balanceValue(answer.out_balance),
+      posted: answer.out_posted,
+      winnerId: answer.out_winner_id === null ? null : Number(answer.out_winner_id),
     };
   },
 
-  /**
-   * Sets the round's payout (settling it when `closes`), records the call on it and reads the
-   * wallet's balance: one statement.
-   */
-  async recordPayout(
-    db: Executor,
-    payout: {
-      merchantId: number;
-      betId: number;
-      payout: bigint;
-      closes: boolean;
-      row: NewProviderTransaction;
-      account: AccountRef;
-    },
-  ): Promise<{ transactionId: number; balance: bigint }> {
-    const now = new Date().toISOString();
-    const [row] = await rowsOf<{ id: number | string; balance: unknown }>(
+  /** A rollback in one statement (`pam_cancel`): the answer as a bet's. */
+  async cancelBets(db: Executor, cancel: CancelRequest): Promise<PlacedBet> {
+    const { scope, row, sessionAccount: account } = cancel;
+    const [answer] = await rowsOf<{
+      out_code: string;
+      out_transaction_id: number | string | null;
+      out_balance: unknown;
+      out_posted: boolean;
+    }>(
       db,
-      sql`with paid as (
-            update bets set payout = ${payout.payout.toString()}::bigint,
-              status = case when ${payout.closes}::boolean then 'settled' else status end,
-              settled_at = case when ${payout.closes}::boolean then ${now}::timestamptz
-                else settled_at end,
-              updated_at = ${now}::timestamptz
-            where id = ${payout.betId}
-          ), recorded as (${insertTransaction(payout.row, sql`${payout.betId}::bigint`)})
-          select recorded.id, ${balanceOf(payout.merchantId, memberAccountOf(payout.account))} as balance
-          from recorded`,
+      sql`select * from pam_cancel(${scope.merchantId}, ${scope.providerId},
+        ${cancel.providerCode}, ${scope.memberId}, ${row.providerTransactionId},
+        ${row.transactionType}, ${row.providerBetRef ?? null}, ${row.providerRoundId ?? null},
+        ${row.providerGameId ?? null}, ${account.kind},
+        ${account.kind === 'vendor' ? account.vendor : ''}, ${row.unit},
+        ${row.amount.toString()}::bigint, ${row.requestHash}, ${cancel.ledgerKey},
+        ${row.transactionTime.toISOString()}::timestamptz)`,
     );
-    if (!row) throw new Error('recording the payout answered no row');
-    return { transactionId: Number(row.id), balance: balanceValue(row.balance) };
+    if (!answer) throw new Error('pam_cancel answered no row');
+    return {
+      code: answer.out_code,
+      transactionId: answer.out_transaction_id === null ? null : Number(answer.out_transaction_id),
+      balance: balanceValue(answer.out_balance),
+      posted: answer.out_posted,
+    };
   },
 };

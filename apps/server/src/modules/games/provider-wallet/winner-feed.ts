@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { DbTransaction } from '../../../db/rows.ts';
+import type { Executor } from '../../../db/rows.ts';
 import { games, winnerFeed } from '../../../db/schema/index.ts';
 import type { EventBus } from '../../../platform/event-bus.ts';
 import { toWinnerEntry } from '../catalogue.service.ts';
-import { playMoneyUnit } from './pam-amounts.ts';
 import type { PamCall } from './pam-call-context.ts';
-import type { TransactionInput } from './pam-transaction-parts.ts';
-import type { WalletGame } from './provider-wallet.repository.ts';
 
 /** The topic the live winner board listens on. */
 export function winnersTopic(merchantId: number): string {
@@ -18,29 +15,17 @@ export interface RecordedWin {
   game: typeof games.$inferSelect;
 }
 
-/**
- * Puts a win on the winner board when it is real money and at least the brand's threshold
- * (play money never shows there). Runs inside the win's money transaction.
- */
-export async function recordWin(
-  tx: DbTransaction,
-  input: TransactionInput,
-  game: WalletGame,
-  amount: bigint,
+/** A winner board row `pam_win` added (with its game), to tell the live boards. */
+export async function readRecordedWin(
+  db: Executor,
+  winnerId: number,
 ): Promise<RecordedWin | undefined> {
-  if (input.session.unit === playMoneyUnit) return undefined;
-  if (amount <= 0n || amount < BigInt(input.call.policy.winnerBoardMinWin)) return undefined;
-  const [row] = await tx
-    .insert(winnerFeed)
-    .values({
-      merchantId: input.call.brand.id,
-      gameId: game.id,
-      customerName: input.session.username,
-      winAmount: amount,
-    })
-    .returning();
-  const [gameRow] = await tx.select().from(games).where(eq(games.id, game.id));
-  return row && gameRow ? { row, game: gameRow } : undefined;
+  const [found] = await db
+    .select({ row: winnerFeed, game: games })
+    .from(winnerFeed)
+    .innerJoin(games, eq(games.id, winnerFeed.gameId))
+    .where(eq(winnerFeed.id, winnerId));
+  return found;
 }
 
 /**
