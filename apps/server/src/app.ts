@@ -12,6 +12,7 @@ import { registerApiDocs } from './platform/api-docs.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
+import { refuseNulCharacters } from './platform/nul-character-guard.ts';
 import { createMmdbGeoIp, type GeoIpLookup } from './platform/geoip.ts';
 import { cachedDirectory, requireMerchant } from './platform/merchant-context.ts';
 import { serveWebApp } from './platform/web-app.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  refuseNulCharacters(app);
   registerSecurityHeaders(app);
   await registerRateLimits(app, config.REDIS_URL);
   await registerApiDocs(app);

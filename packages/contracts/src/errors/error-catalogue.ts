@@ -19,6 +19,11 @@ export const errorCatalogue = {
     messageKey: 'err_malformed_body',
     message: 'The request body is not valid JSON',
   },
+  nul_character: {
+    status: 400,
+    messageKey: 'err_nul_character',
+    message: 'A field contains a character that is not allowed',
+  },
   unsupported_media_type: {
     status: 415,
     messageKey: 'err_unsupported_media_type',
