@@ -174,7 +174,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     requireMerchant(api, merchantDirectory, config.CACHE_TTL_MS);
     await registerWebsockets(api, [memberSocketProtocol, tableSocketProtocol]);
-    await api.register(systemRoutes, { geoIp, db, cache });
+    await api.register(systemRoutes, {
+      geoIp,
+      db,
+      cache,
+      devOutboxOpen: isDevOutboxEnabled(config),
+    });
     await api.register(payloadEncryptionRoutes, { payloadCrypto });
     await api.register(challengeRoutes, { botCheck, captcha });
     if (isDevOutboxEnabled(config)) await api.register(devOutboxRoutes, { db });

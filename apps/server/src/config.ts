@@ -74,13 +74,27 @@ const configSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
-const resolvedConfigSchema = configSchema.transform((config) => ({
-  ...config,
-  SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
-  SANDBOX_GATEWAY: config.SANDBOX_GATEWAY ?? config.NODE_ENV !== 'production',
-  // unset: this machine on the port it listens on, so links and gateway callbacks reach it
-  PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-}));
+const resolvedConfigSchema = configSchema
+  .transform((config) => ({
+    ...config,
+    SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+    SANDBOX_GATEWAY: config.SANDBOX_GATEWAY ?? config.NODE_ENV !== 'production',
+    DEV_OUTBOX: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
+    // unset: this machine on the port it listens on, so links and gateway callbacks reach it
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  }))
+  // a production process must not credit unpaid money nor show every code to anyone who asks
+  .superRefine((config, context) => {
+    if (config.NODE_ENV !== 'production') return;
+    for (const name of ['SANDBOX_GATEWAY', 'DEV_OUTBOX'] as const) {
+      if (!config[name]) continue;
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be off when NODE_ENV=production (unset it or set it to false)`,
+      });
+    }
+  });
 
 export type Config = z.infer<typeof resolvedConfigSchema>;
 
