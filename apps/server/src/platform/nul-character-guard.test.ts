@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import * as contracts from '@lobby/contracts';
 import { apiPaths, type Endpoint } from '@lobby/contracts';
@@ -8,6 +7,7 @@ import { encryptBody } from '../../test/encrypted-body-kit.ts';
 import { solveBotCheck } from '../../test/bot-check-kit.ts';
 import { brandHeaders } from '../../test/login-kit.ts';
 import { createRegistrationKit } from '../../test/registration-kit.ts';
+import { rowCounts } from '../../test/row-count-kit.ts';
 import { findNulCharacter } from './nul-character-guard.ts';
 
 const nulText = 'a\u0000b';
@@ -53,21 +53,6 @@ function fieldNames(schema: z.ZodType | undefined): string[] {
 const withNul = (names: string[]) =>
   Object.fromEntries((names.length ? names : ['probe']).map((name) => [name, nulText]));
 
-async function rowCounts(context: TestContext): Promise<Record<string, number>> {
-  const tables = (await context.database.db.execute(
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )) as unknown as { rows: { name: string }[] };
-  const counts: Record<string, number> = {};
-  for (const { name } of tables.rows) {
-    const result = (await context.database.db.execute(
-      sql`select count(*)::int as n from ${sql.identifier(name)}`,
-    )) as unknown as { rows: { n: number }[] };
-    counts[name] = result.rows[0]!.n;
-  }
-  return counts;
-}
-
 describe('a NUL character in any input', () => {
   let context: TestContext;
   let ipCounter = 0;
@@ -94,7 +79,7 @@ describe('a NUL character in any input', () => {
     });
 
   it('is refused as a 400 on every route (path, query and body) and changes nothing', async () => {
-    const before = await rowCounts(context);
+    const before = await rowCounts(context.database.db);
     const endpoints = allEndpoints();
     expect(endpoints.length).toBeGreaterThan(80);
     const failures: string[] = [];
@@ -129,7 +114,7 @@ describe('a NUL character in any input', () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(await rowCounts(context)).toEqual(before);
+    expect(await rowCounts(context.database.db)).toEqual(before);
   });
 
   it('answers with the nul_character envelope naming the field', async () => {
@@ -168,11 +153,11 @@ describe('a NUL character in any input', () => {
       () => ({ app: context.app, db: context.database.db, merchantId: 0 }),
       { ipBlock: 61 },
     );
-    const before = await rowCounts(context);
+    const before = await rowCounts(context.database.db);
     const response = await kit.register(kit.validBody({ domain: 'lotus.example\u0000' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ fields: [{ field: 'body.domain' }] });
-    expect(await rowCounts(context)).toEqual(before);
+    expect(await rowCounts(context.database.db)).toEqual(before);
   });
 
   it('is refused in the forgot-password name and the staff login name', async () => {

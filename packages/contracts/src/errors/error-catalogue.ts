@@ -102,6 +102,11 @@ export const errorCatalogue = {
     messageKey: 'err_non_member_login',
     message: 'Non-member account unable to login',
   },
+  agent_only_forbidden: {
+    status: 403,
+    messageKey: 'err_agent_only_forbidden',
+    message: 'Agent accounts cannot do this; please use a member account',
+  },
   trial_not_allowed: {
     status: 403,
     messageKey: 'in_need_true_account',
