@@ -33,7 +33,11 @@ import { createCaptchaService } from './platform/captcha.ts';
 import { challengeRoutes } from './platform/challenge.routes.ts';
 import { createMessaging, isDevOutboxEnabled } from './platform/messaging/index.ts';
 import { devOutboxRoutes } from './platform/dev-outbox.routes.ts';
-import { backofficeModule, createStaffAuth } from './modules/backoffice/index.ts';
+import {
+  backofficeModule,
+  createStaffAuth,
+  createStaffTwoFactor,
+} from './modules/backoffice/index.ts';
 import { contentRoutes } from './modules/engagement/index.ts';
 import { catalogueRoutes, createProviderWallet, gamesModule } from './modules/games/index.ts';
 import { createIdentity, createVerificationCodes } from './modules/identity/index.ts';
@@ -160,7 +164,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { requireMember, assertPaymentPassword } = identity;
   const wallet = createWalletService({ db, events });
   const protection = createResponsibleGambling({ db });
-  const staff = createStaffAuth({ db });
+  const twoFactor = createStaffTwoFactor({
+    db,
+    key: config.TWO_FACTOR_KEY ? Buffer.from(config.TWO_FACTOR_KEY, 'utf8') : hmacKey,
+  });
+  const staff = createStaffAuth({ db, twoFactor });
   const pam = createProviderWallet({
     db,
     cacheTtlMs: config.CACHE_TTL_MS,
@@ -215,7 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sandboxRgsModule, { db, publicUrl: config.PUBLIC_URL, hmacKey });
     }
     // the operator API (/bo): staff sessions, and each module's operator routes
-    await api.register(backofficeModule, { db, wallet, staff });
+    await api.register(backofficeModule, { db, wallet, staff, twoFactor, payloadCrypto });
     await api.register(paymentsOperatorModule, { db, wallet, staff, gateways });
   });
 

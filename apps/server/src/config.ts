@@ -43,6 +43,12 @@ const configSchema = z.object({
    * characters. Unset: one is generated on first start and kept in the database.
    */
   SECRET_KEY: z.string().min(32).optional(),
+  /**
+   * Key sealing the staff two-factor (TOTP) secrets, at least 32 characters. Unset: derived
+   * from the server secret (SECRET_KEY, or the one kept in the database); set it in
+   * production so a database copy alone cannot open the secrets.
+   */
+  TWO_FACTOR_KEY: z.string().min(32).optional(),
   /** RSA private key (PKCS#8 PEM, 2048+ bits) for encrypted calls. Unset: generated and kept in the database. */
   PAYLOAD_PRIVATE_KEY: z.string().optional(),
   /** How mail leaves: `outbox` (stored in the database only) or `smtp` (SMTP_URL). */

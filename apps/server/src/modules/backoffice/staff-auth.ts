@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
-import type { StaffLoginResult, StaffRole } from '@lobby/contracts';
+import type { StaffLoginResult, StaffRole, StaffSession } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit-trail.ts';
 import { verifyPassword } from '../identity/index.ts';
 import { hashToken, newToken } from '../identity/index.ts';
+import type { StaffTwoFactor } from './staff-two-factor.ts';
 
 export interface StaffIdentity {
   id: number;
@@ -31,13 +32,18 @@ export interface StaffAuth {
    * include one of `roles` (admin passes everything); else not_logged_in / staff_forbidden.
    */
   requireStaff(roles: StaffRole[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  /** Checks a staff password and opens a session; staff_login_failed / too_many_requests. */
+  /**
+   * Checks a staff password and opens a session, or the two-factor step it needs first;
+   * staff_login_failed / too_many_requests.
+   */
   login(input: {
     merchantId: number;
     username: string;
     password: string;
     ip: string;
   }): Promise<StaffLoginResult>;
+  /** Opens a session for an active staff account of the brand (after its second factor). */
+  openSession(input: { merchantId: number; staffId: number; ip: string }): Promise<StaffSession>;
   /** Ends the session whose token hashes to `tokenHash`. */
   logout(tokenHash: string): Promise<void>;
 }
@@ -64,9 +70,48 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Staff logins and sessions of the back office. Tokens are 256 random bits; only their
  * SHA-256 is stored. `now` is replaceable so tests can move the clock.
  */
-export function createStaffAuth(options: { db: Db; now?: () => Date }): StaffAuth {
-  const { db } = options;
+export function createStaffAuth(options: {
+  db: Db;
+  twoFactor: StaffTwoFactor;
+  now?: () => Date;
+}): StaffAuth {
+  const { db, twoFactor } = options;
   const now = options.now ?? (() => new Date());
+
+  async function startSession(
+    staff: { id: number; merchantId: number; username: string; roles: StaffRole[] },
+    ip: string,
+  ): Promise<StaffSession> {
+    const token = newToken();
+    const issuedAt = now();
+    const expiresAt = new Date(issuedAt.getTime() + staffSessionAbsoluteMs);
+    await db.transaction(async (tx) => {
+      await tx.insert(staffSessions).values({
+        staffId: staff.id,
+        tokenHash: hashToken(token),
+        lastSeenAt: issuedAt,
+        expiresAt,
+        createdAt: issuedAt,
+      });
+      await recordAudit(tx, {
+        merchantId: staff.merchantId,
+        actorKind: 'staff',
+        actorId: staff.id,
+        action: 'staff.login',
+        subjectKind: 'staff_user',
+        subjectId: staff.username,
+        ip,
+        at: issuedAt,
+      });
+    });
+    return {
+      status: 'ok',
+      token,
+      username: staff.username,
+      roles: staff.roles,
+      expiresAt: expiresAt.toISOString(),
+    };
+  }
 
   async function recentFailures(merchantId: number, username: string, ip: string) {
     const since = new Date(now().getTime() - throttleWindowMs);
@@ -119,34 +164,26 @@ export function createStaffAuth(options: { db: Db; now?: () => Date }): StaffAut
         });
         throw new AppError('staff_login_failed');
       }
-      const token = newToken();
-      const issuedAt = now();
-      const expiresAt = new Date(issuedAt.getTime() + staffSessionAbsoluteMs);
-      await db.transaction(async (tx) => {
-        await tx.insert(staffSessions).values({
-          staffId: staff.id,
-          tokenHash: hashToken(token),
-          lastSeenAt: issuedAt,
-          expiresAt,
-          createdAt: issuedAt,
-        });
-        await recordAudit(tx, {
-          merchantId,
-          actorKind: 'staff',
-          actorId: staff.id,
-          action: 'staff.login',
-          subjectKind: 'staff_user',
-          subjectId: name,
-          ip,
-          at: issuedAt,
-        });
-      });
-      return {
-        token,
-        username: staff.username,
-        roles: staff.roles,
-        expiresAt: expiresAt.toISOString(),
-      };
+      const step = twoFactor.stepAfterPassword(staff);
+      if (step === 'session') return startSession(staff, ip);
+      const status = step === 'verify' ? 'two_factor_required' : 'two_factor_enrolment_required';
+      return { status, ...(await twoFactor.startChallenge(staff.id, step)) };
+    },
+
+    async openSession({ merchantId, staffId, ip }) {
+      const [staff] = await db
+        .select()
+        .from(staffUsers)
+        .where(
+          and(
+            eq(staffUsers.id, staffId),
+            eq(staffUsers.merchantId, merchantId),
+            eq(staffUsers.status, 'active'),
+          ),
+        )
+        .limit(1);
+      if (!staff) throw new AppError('staff_login_step_expired');
+      return startSession(staff, ip);
     },
 
     async logout(tokenHash) {
