@@ -21,11 +21,11 @@ export function findNulCharacter(value: unknown, where: string, depth = 0): stri
 }
 
 /**
- * A body kept as bytes (the PAM API checks its signature over them): a NUL byte, or a JSON text
- * whose strings decode to U+0000 (`\u0000` escapes).
+ * A body kept as bytes: the PAM API's JSON (its signature is checked over the bytes), or a file
+ * (an uploaded image, where NUL bytes belong). Only a JSON text whose strings decode to U+0000
+ * (`\u0000` escapes) is refused; a raw NUL byte makes JSON invalid, which its route refuses.
  */
 function findInRawBody(body: Buffer, where: string): string | undefined {
-  if (body.includes(0)) return where;
   if (!body.includes('\\u0000') && !body.includes('\\U0000')) return undefined;
   try {
     return findNulCharacter(JSON.parse(body.toString('utf8')), where);
