@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import type { GetPublicKeyResponse } from '@lobby/contracts';
+import { encryptForKey } from '../../apps/server/test/encrypted-body-kit.ts';
 import { demoMerchantCode, type LobbyServer } from './lobby-server.ts';
 
 /**
@@ -65,8 +67,10 @@ async function call<T>(
 
 /** Logs the demo cashier in and returns their review calls. */
 export async function logInOperator(server: LobbyServer): Promise<Operator> {
+  // the password travels sealed with the server's public key, as the member login's does
+  const publicKey = await call<GetPublicKeyResponse>(server, 'GET', '/wps/system/publicKey');
   const { token } = await call<{ token: string }>(server, 'POST', '/bo/session/login', {
-    body: demoCashier,
+    body: encryptForKey(demoCashier, publicKey),
   });
   return {
     async pending(kind) {

@@ -12,6 +12,7 @@ import { registerApiDocs } from './platform/api-docs.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
+import { refuseNulCharacters } from './platform/nul-character-guard.ts';
 import { createMmdbGeoIp, type GeoIpLookup } from './platform/geoip.ts';
 import { cachedDirectory, requireMerchant } from './platform/merchant-context.ts';
 import { serveWebApp } from './platform/web-app.ts';
@@ -32,7 +33,11 @@ import { createCaptchaService } from './platform/captcha.ts';
 import { challengeRoutes } from './platform/challenge.routes.ts';
 import { createMessaging, isDevOutboxEnabled } from './platform/messaging/index.ts';
 import { devOutboxRoutes } from './platform/dev-outbox.routes.ts';
-import { backofficeModule, createStaffAuth } from './modules/backoffice/index.ts';
+import {
+  backofficeModule,
+  createStaffAuth,
+  createStaffTwoFactor,
+} from './modules/backoffice/index.ts';
 import { contentRoutes } from './modules/engagement/index.ts';
 import { catalogueRoutes, createProviderWallet, gamesModule } from './modules/games/index.ts';
 import {
@@ -97,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  refuseNulCharacters(app);
   registerSecurityHeaders(app);
   await registerRateLimits(app, config.REDIS_URL);
   await registerApiDocs(app);
@@ -166,7 +172,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { requireMember, assertPaymentPassword } = identity;
   const wallet = createWalletService({ db, events });
   const protection = createResponsibleGambling({ db });
-  const staff = createStaffAuth({ db, loginProofs, hmacKey });
+  const twoFactor = createStaffTwoFactor({
+    db,
+    key: config.TWO_FACTOR_KEY ? Buffer.from(config.TWO_FACTOR_KEY, 'utf8') : hmacKey,
+  });
+  const staff = createStaffAuth({ db, loginProofs, hmacKey, twoFactor });
   const pam = createProviderWallet({
     db,
     cacheTtlMs: config.CACHE_TTL_MS,
@@ -180,7 +190,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     requireMerchant(api, merchantDirectory, config.CACHE_TTL_MS);
     await registerWebsockets(api, [memberSocketProtocol, tableSocketProtocol]);
-    await api.register(systemRoutes, { geoIp, db, cache });
+    await api.register(systemRoutes, {
+      geoIp,
+      db,
+      cache,
+      devOutboxOpen: isDevOutboxEnabled(config),
+    });
     await api.register(payloadEncryptionRoutes, { payloadCrypto });
     await api.register(challengeRoutes, { botCheck, captcha });
     if (isDevOutboxEnabled(config)) await api.register(devOutboxRoutes, { db });
@@ -216,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sandboxRgsModule, { db, publicUrl: config.PUBLIC_URL, hmacKey });
     }
     // the operator API (/bo): staff sessions, and each module's operator routes
-    await api.register(backofficeModule, { db, wallet, staff });
+    await api.register(backofficeModule, { db, wallet, staff, twoFactor, payloadCrypto });
     await api.register(paymentsOperatorModule, { db, wallet, staff, gateways });
   });
 

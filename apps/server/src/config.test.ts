@@ -9,12 +9,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
   });
 
-  it('offers the sandbox gateway outside production only, unless told', () => {
+  it('offers the sandbox gateway and the dev outbox outside production only', () => {
     expect(loadConfig({}).SANDBOX_GATEWAY).toBe(true);
+    expect(loadConfig({}).DEV_OUTBOX).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).SANDBOX_GATEWAY).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_GATEWAY: 'true' }).SANDBOX_GATEWAY).toBe(
-      true,
+    expect(loadConfig({ NODE_ENV: 'production' }).DEV_OUTBOX).toBe(false);
+    expect(loadConfig({ SANDBOX_GATEWAY: 'false', DEV_OUTBOX: '0' })).toMatchObject({
+      SANDBOX_GATEWAY: false,
+      DEV_OUTBOX: false,
+    });
+  });
+
+  it('refuses to start in production with the sandbox gateway or the dev outbox on', () => {
+    const production = { NODE_ENV: 'production' };
+    expect(() => loadConfig({ ...production, SANDBOX_GATEWAY: 'true' })).toThrow(
+      /SANDBOX_GATEWAY: must be off when NODE_ENV=production/,
     );
+    expect(() => loadConfig({ ...production, DEV_OUTBOX: '1' })).toThrow(
+      /DEV_OUTBOX: must be off when NODE_ENV=production/,
+    );
+    expect(
+      loadConfig({ ...production, SANDBOX_GATEWAY: 'false', DEV_OUTBOX: 'false' }),
+    ).toMatchObject({ NODE_ENV: 'production', SANDBOX_GATEWAY: false, DEV_OUTBOX: false });
   });
 
   it('takes the public URL from the port it listens on unless one is given', () => {

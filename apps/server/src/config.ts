@@ -43,6 +43,12 @@ const configSchema = z.object({
    * characters. Unset: one is generated on first start and kept in the database.
    */
   SECRET_KEY: z.string().min(32).optional(),
+  /**
+   * Key sealing the staff two-factor (TOTP) secrets, at least 32 characters. Unset: derived
+   * from the server secret (SECRET_KEY, or the one kept in the database); set it in
+   * production so a database copy alone cannot open the secrets.
+   */
+  TWO_FACTOR_KEY: z.string().min(32).optional(),
   /** RSA private key (PKCS#8 PEM, 2048+ bits) for encrypted calls. Unset: generated and kept in the database. */
   PAYLOAD_PRIVATE_KEY: z.string().optional(),
   /** How mail leaves: `outbox` (stored in the database only) or `smtp` (SMTP_URL). */
@@ -74,13 +80,27 @@ const configSchema = z.object({
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
-const resolvedConfigSchema = configSchema.transform((config) => ({
-  ...config,
-  SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
-  SANDBOX_GATEWAY: config.SANDBOX_GATEWAY ?? config.NODE_ENV !== 'production',
-  // unset: this machine on the port it listens on, so links and gateway callbacks reach it
-  PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-}));
+const resolvedConfigSchema = configSchema
+  .transform((config) => ({
+    ...config,
+    SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+    SANDBOX_GATEWAY: config.SANDBOX_GATEWAY ?? config.NODE_ENV !== 'production',
+    DEV_OUTBOX: config.DEV_OUTBOX ?? config.NODE_ENV !== 'production',
+    // unset: this machine on the port it listens on, so links and gateway callbacks reach it
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  }))
+  // a production process must not credit unpaid money nor show every code to anyone who asks
+  .superRefine((config, context) => {
+    if (config.NODE_ENV !== 'production') return;
+    for (const name of ['SANDBOX_GATEWAY', 'DEV_OUTBOX'] as const) {
+      if (!config[name]) continue;
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be off when NODE_ENV=production (unset it or set it to false)`,
+      });
+    }
+  });
 
 export type Config = z.infer<typeof resolvedConfigSchema>;
 

@@ -4,7 +4,17 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { seedDemo } from './seed/seed.ts';
 
-const config = loadConfig();
+/** A bad or unsafe setting stops the process here with its message alone (exit code 1). */
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 if (config.MIGRATE_ON_START) await runMigrations(database);
 const app = await buildApp({ config, database });

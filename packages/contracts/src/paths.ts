@@ -58,6 +58,8 @@ export const apiPaths = {
   selfExclusion: '/wps/member/responsibleGambling/selfExclusion',
   staffLogin: '/bo/session/login',
   staffLogout: '/bo/session/logout',
+  staffTwoFactor: '/bo/session/two-factor',
+  staffTwoFactorEnrolment: '/bo/session/two-factor/enrolment',
   boDeposits: '/bo/deposits',
   boWithdrawals: '/bo/withdrawals',
   boMembers: '/bo/members',

@@ -105,14 +105,4 @@ describe(`${apiPaths.devOutbox} outside development`, () => {
       await context.close();
     }
   });
-
-  it('is served in production when DEV_OUTBOX=true says so', async () => {
-    const context = await createTestApp({ config: { NODE_ENV: 'production', DEV_OUTBOX: 'true' } });
-    try {
-      const response = await context.app.inject({ method: 'GET', url: apiPaths.devOutbox });
-      expect(response.statusCode).toBe(200);
-    } finally {
-      await context.close();
-    }
-  });
 });

@@ -8,6 +8,7 @@ import {
   type ErrorCode,
   type ErrorEnvelope,
   type FieldError,
+  registerFieldKindMessages,
 } from '@lobby/contracts';
 import { AppError } from './app-error.ts';
 
@@ -44,6 +45,9 @@ function toFieldErrors(error: FastifyError): FieldError[] {
   return error.validation.map((issue) => {
     const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const field = [error.validationContext, where].filter(Boolean).join('.');
+    // a field kind's rule names its own text key (contracts' registerFieldKinds)
+    const kindMessage = issue.message ? registerFieldKindMessages[issue.message] : undefined;
+    if (kindMessage) return { field, messageKey: issue.message!, message: kindMessage };
     return { field, messageKey: 'err_field_invalid', message: issue.message ?? 'Invalid value' };
   });
 }

@@ -58,7 +58,11 @@ export const memberEventsRoutes: FastifyPluginAsyncZod<MemberEventsDeps> = async
     app.server.removeListener('upgrade', adoptSocketCredentials);
   });
 
-  const guard = deps.requireMember({ allowTrial: true, allowPendingPasswordChange: true });
+  const guard = deps.requireMember({
+    allowTrial: true,
+    allowPendingPasswordChange: true,
+    allowAgentOnly: true,
+  });
   const refused = new WeakSet<FastifyRequest>();
   /** Runs the usual guard, but keeps "not logged in" for the socket's close code. */
   async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {

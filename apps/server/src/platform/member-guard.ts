@@ -10,6 +10,11 @@ export interface MemberGuardOptions {
   allowTrial?: boolean;
   /** The call stays open while a weak or expired password must be changed (info, change, logout). */
   allowPendingPasswordChange?: boolean;
+  /**
+   * Agent-only accounts (types 41, 42) may use this call (default: no, agent_only_forbidden):
+   * they run a downline from the agent centre and never play, deposit or withdraw as players.
+   */
+  allowAgentOnly?: boolean;
 }
 
 /** Returns a preHandler that sets request.member and request.session, or refuses with 401. */

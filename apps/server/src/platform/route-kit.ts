@@ -119,6 +119,7 @@ function guardOf(endpoint: Endpoint, guards: RouteGuards): preHandlerAsyncHookHa
       return guards.requireMember({
         allowTrial: auth.allowTrial,
         allowPendingPasswordChange: auth.allowPendingPasswordChange,
+        allowAgentOnly: auth.allowAgentOnly,
       });
     case 'staff':
       if (!guards.requireStaff) throw new Error(`${endpoint.path} needs the staff guard`);

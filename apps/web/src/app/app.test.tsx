@@ -65,7 +65,13 @@ beforeAll(async () => {
 
 const baseAnswers = (): Record<string, StandInAnswer> => ({
   'GET /wps/system/status': {
-    value: { status: 0, ip: '127.0.0.1', country: null, maintenanceUntil: null },
+    value: {
+      status: 0,
+      ip: '127.0.0.1',
+      country: null,
+      maintenanceUntil: null,
+      devOutboxOpen: false,
+    },
   },
   'GET /wps/system/permission': { value: demoPermission },
   'GET /lgw/games/game_menus': { value: menus },

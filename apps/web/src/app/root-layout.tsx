@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useMemberEvents } from '../features/session/member-events.ts';
+import { DevOutboxBanner } from '../features/system-status/components/dev-outbox-banner.tsx';
 import { ModalHost } from './modal-host.tsx';
 import { SessionBootstrap } from './session-bootstrap.tsx';
 
@@ -39,6 +40,7 @@ export function RootLayout() {
   return (
     <>
       <SessionBootstrap />
+      <DevOutboxBanner />
       <Outlet />
       <ModalHost />
     </>

@@ -11,8 +11,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type EndpointAuth =
   /** Anyone; the brand is still resolved from the host or the Merchant header. */
   | { kind: 'public' }
-  /** A logged-in account (token header); trial play and a pending password change are opt-in. */
-  | { kind: 'member'; allowTrial?: boolean; allowPendingPasswordChange?: boolean }
+  /**
+   * A logged-in account (token header); trial play, a pending password change and agent-only
+   * accounts (types 41, 42: the agent centre, never play or the cashier) are opt-in.
+   */
+  | {
+      kind: 'member';
+      allowTrial?: boolean;
+      allowPendingPasswordChange?: boolean;
+      allowAgentOnly?: boolean;
+    }
   /** An operator session (Bearer) holding one of the roles (admin passes everything). */
   | { kind: 'staff'; roles: readonly StaffRole[] }
   /** An in-house game session (X-Player-Token), checked through the provider wallet. */
@@ -25,6 +33,8 @@ export const endpointAuth = {
   public: { kind: 'public' },
   member: { kind: 'member' },
   memberOrTrial: { kind: 'member', allowTrial: true },
+  /** Members and agent-only accounts: own profile and security, agent transfers, reports. */
+  memberOrAgent: { kind: 'member', allowAgentOnly: true },
   player: { kind: 'player' },
   provider: { kind: 'provider' },
   staff: (...roles: StaffRole[]) => ({ kind: 'staff', roles }) as const,

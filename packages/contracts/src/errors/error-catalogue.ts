@@ -19,6 +19,11 @@ export const errorCatalogue = {
     messageKey: 'err_malformed_body',
     message: 'The request body is not valid JSON',
   },
+  nul_character: {
+    status: 400,
+    messageKey: 'err_nul_character',
+    message: 'A field contains a character that is not allowed',
+  },
   unsupported_media_type: {
     status: 415,
     messageKey: 'err_unsupported_media_type',
@@ -96,6 +101,11 @@ export const errorCatalogue = {
     status: 403,
     messageKey: 'err_non_member_login',
     message: 'Non-member account unable to login',
+  },
+  agent_only_forbidden: {
+    status: 403,
+    messageKey: 'err_agent_only_forbidden',
+    message: 'Agent accounts cannot do this; please use a member account',
   },
   trial_not_allowed: {
     status: 403,

@@ -192,6 +192,16 @@ export const moneyErrors = {
     messageKey: 'err_staff_login_failed',
     message: 'Incorrect username or password',
   },
+  staff_two_factor_invalid: {
+    status: 401,
+    messageKey: 'err_staff_two_factor_invalid',
+    message: 'The code is not valid or was already used',
+  },
+  staff_login_step_expired: {
+    status: 401,
+    messageKey: 'err_staff_login_step_expired',
+    message: 'This login step has expired, please log in again',
+  },
   staff_forbidden: {
     status: 403,
     messageKey: 'err_staff_forbidden',

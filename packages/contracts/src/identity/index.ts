@@ -7,3 +7,4 @@ export * from './passwords.ts';
 export * from './register.ts';
 export * from './verification.ts';
 export * from './endpoints/index.ts';
+export * from './register-field-kinds.ts';

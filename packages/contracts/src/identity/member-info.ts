@@ -7,6 +7,11 @@ export const memberType = 0;
 /** Agent-only accounts: they use the agent centre and cannot log in to the member site. */
 export const agentOnlyTypes = [41, 42] as const;
 
+/** Whether the type is agent-only (41, 42): no play, no cashier, only the agent centre. */
+export function isAgentOnlyType(type: number): boolean {
+  return (agentOnlyTypes as readonly number[]).includes(type);
+}
+
 export function isAgentType(type: number): boolean {
   return (agentTypes as readonly number[]).includes(type);
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { botCheckFieldSchema } from './bot-check.ts';
+import { kindText } from './register-field-kinds.ts';
 
+/** A free field: its kind and the brand's rule are checked by the registration rules. */
 const optionalText = z.string().trim().max(256).optional();
 
 /**
@@ -34,7 +36,7 @@ export const registerRequestSchema = z.object({
   /** yyyy-mm-dd */
   birthday: optionalText,
   referralCode: optionalText,
-  domain: z.string().trim().max(253).optional(),
+  domain: kindText('hostname', 253),
   botCheck: botCheckFieldSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

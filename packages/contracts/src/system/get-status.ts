@@ -13,5 +13,7 @@ export const getStatusResponseSchema = z.object({
   country: z.string().nullable(),
   /** Present while in maintenance: when it is expected to end (ISO time), if known. */
   maintenanceUntil: z.string().nullable(),
+  /** The dev outbox (every mail and SMS, codes included) is open to anyone: not a real site. */
+  devOutboxOpen: z.boolean(),
 });
 export type GetStatusResponse = z.infer<typeof getStatusResponseSchema>;

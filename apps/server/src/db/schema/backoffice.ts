@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -29,9 +30,52 @@ export const staffUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     roles: jsonb('roles').$type<StaffRole[]>().notNull(),
     status: text('status').$type<'active' | 'disabled'>().notNull().default('active'),
+    /** The TOTP secret, sealed with the two-factor key (secret box); null: never enrolled. */
+    totpSecretSealed: text('totp_secret_sealed'),
+    /** When the first code confirmed the secret; until then it does not guard the login. */
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The last accepted TOTP step: a code of this step or an earlier one is refused. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('staff_users_username_key').on(t.merchantId, t.username)],
+);
+
+/**
+ * The second step of a staff login: the password was right, a code is still due (or, for a
+ * role that needs two-factor, the enrolment). Only the SHA-256 of the token is stored.
+ */
+export const staffTwoFactorChallenges = pgTable(
+  'staff_two_factor_challenges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind').$type<'verify' | 'enrol'>().notNull(),
+    /** Wrong codes so far; the challenge dies at the limit. */
+    failures: integer('failures').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_two_factor_challenges_token_key').on(t.tokenHash)],
+);
+
+/** Single-use recovery codes of a staff account (SHA-256 only), made at enrolment. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_code_key').on(t.staffId, t.codeHash)],
 );
 
 /** Staff sessions: only the SHA-256 of the token is stored. */

@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { staffHeaders, staffToken } from '../../../test/staff-kit.ts';
 import { auditLog, ledgerTransactions, members, staffUsers } from '../../db/schema/index.ts';
-import { createOtherBrand, otherBrandHeaders } from './testing/other-brand-kit.ts';
+import { createOtherBrand, otherAdminToken, otherBrandHeaders } from './testing/other-brand-kit.ts';
 
 let ctx: TestContext;
 let finance: string;
@@ -236,18 +236,13 @@ describe('POST /bo/members/:memberId/adjustments', () => {
     expect(await ledgerRowCounts(ctx.database.db)).toEqual(counts);
 
     // and the other brand's admin cannot reach our member through their brand
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.staffLogin,
-      headers: otherBrandHeaders,
-      payload: { username: 'otheradmin', password: 'Other#2026' },
-    });
+    const otherToken = await otherAdminToken(ctx.app);
     const theirs = await ctx.app.inject({
       method: 'POST',
       url: `${apiPaths.boMembers}/${demoId}/adjustments`,
       headers: {
         ...otherBrandHeaders,
-        authorization: `Bearer ${login.json().value.token}`,
+        authorization: `Bearer ${otherToken}`,
         'idempotency-key': newKey(),
       },
       payload: { amount: '5.00', reason: 'Cross-brand credit' },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import type { PayloadCrypto } from '../../platform/payload-encryption.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { createAdjustmentsService } from './adjustments.service.ts';
 import { auditRoutes } from './audit.routes.ts';
@@ -7,11 +8,15 @@ import { createBackofficeRepository } from './backoffice.repository.ts';
 import { memberRoutes } from './members.routes.ts';
 import type { StaffAuth } from './staff-auth.ts';
 import { staffSessionRoutes } from './staff-session.routes.ts';
+import type { StaffTwoFactor } from './staff-two-factor.ts';
 
 export interface BackofficeModuleDeps {
   db: Db;
   wallet: WalletService;
   staff: StaffAuth;
+  twoFactor: StaffTwoFactor;
+  /** Opens the sealed body of the staff login. */
+  payloadCrypto: PayloadCrypto;
 }
 
 /**
@@ -22,7 +27,11 @@ export interface BackofficeModuleDeps {
 export const backofficeModule: FastifyPluginAsyncZod<BackofficeModuleDeps> = async (app, deps) => {
   const repository = createBackofficeRepository(deps.db);
   const adjustments = createAdjustmentsService({ wallet: deps.wallet, repository });
-  await app.register(staffSessionRoutes, { staff: deps.staff });
+  await app.register(staffSessionRoutes, {
+    staff: deps.staff,
+    twoFactor: deps.twoFactor,
+    payloadCrypto: deps.payloadCrypto,
+  });
   await app.register(memberRoutes, { staff: deps.staff, adjustments });
   await app.register(auditRoutes, { staff: deps.staff, repository });
 };

@@ -4,3 +4,4 @@
  */
 export { backofficeModule, type BackofficeModuleDeps } from './backoffice.module.ts';
 export { createStaffAuth, type StaffAuth, type StaffIdentity } from './staff-auth.ts';
+export { createStaffTwoFactor, twoFactorRoles, type StaffTwoFactor } from './staff-two-factor.ts';

@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, gt, isNotNull, isNull, notInArray, type SQL } from 'drizzle-orm';
-import { apiPaths, type LoginProof, type StaffLoginResult, type StaffRole } from '@lobby/contracts';
+import {
+  apiPaths,
+  type LoginProof,
+  type StaffLoginResult,
+  type StaffRole,
+  type StaffSession,
+} from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
@@ -17,6 +23,7 @@ import {
   verifyPassword,
 } from '../identity/index.ts';
 import { hashToken, newToken } from '../identity/index.ts';
+import type { StaffTwoFactor } from './staff-two-factor.ts';
 
 export interface StaffIdentity {
   id: number;
@@ -42,8 +49,9 @@ export interface StaffAuth {
    */
   requireStaff(roles: StaffRole[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   /**
-   * Checks a staff password and opens a session; staff_login_failed / too_many_requests (with
-   * the real wait) / login_proof_* when failures ask for proof of work first.
+   * Checks a staff password and opens a session, or the two-factor step it needs first;
+   * staff_login_failed / too_many_requests (with the real wait) / login_proof_* when failures
+   * ask for proof of work first.
    */
   login(input: {
     merchantId: number;
@@ -55,6 +63,8 @@ export interface StaffAuth {
   }): Promise<StaffLoginResult>;
   /** The operators' device cookies, for the login route to read and write. */
   devices: DeviceTrust;
+  /** Opens a session for an active staff account of the brand (after its second factor). */
+  openSession(input: { merchantId: number; staffId: number; ip: string }): Promise<StaffSession>;
   /** Ends the session whose token hashes to `tokenHash`. */
   logout(tokenHash: string): Promise<void>;
 }
@@ -89,9 +99,10 @@ export function createStaffAuth(options: {
   db: Db;
   loginProofs: LoginProofs;
   hmacKey: Buffer;
+  twoFactor: StaffTwoFactor;
   now?: () => Date;
 }): StaffAuth {
-  const { db, loginProofs } = options;
+  const { db, loginProofs, twoFactor } = options;
   const now = options.now ?? (() => new Date());
   const devices = createDeviceTrust({
     hmacKey: options.hmacKey,
@@ -139,6 +150,41 @@ export function createStaffAuth(options: {
         .orderBy(desc(auditLog.createdAt))
         .limit(max);
       return rows.map((row) => row.at);
+    };
+  }
+
+  async function startSession(
+    staff: { id: number; merchantId: number; username: string; roles: StaffRole[] },
+    ip: string,
+  ): Promise<StaffSession> {
+    const token = newToken();
+    const issuedAt = now();
+    const expiresAt = new Date(issuedAt.getTime() + staffSessionAbsoluteMs);
+    await db.transaction(async (tx) => {
+      await tx.insert(staffSessions).values({
+        staffId: staff.id,
+        tokenHash: hashToken(token),
+        lastSeenAt: issuedAt,
+        expiresAt,
+        createdAt: issuedAt,
+      });
+      await recordAudit(tx, {
+        merchantId: staff.merchantId,
+        actorKind: 'staff',
+        actorId: staff.id,
+        action: 'staff.login',
+        subjectKind: 'staff_user',
+        subjectId: staff.username,
+        ip,
+        at: issuedAt,
+      });
+    });
+    return {
+      status: 'ok',
+      token,
+      username: staff.username,
+      roles: staff.roles,
+      expiresAt: expiresAt.toISOString(),
     };
   }
 
@@ -201,34 +247,26 @@ export function createStaffAuth(options: {
         throw new AppError('staff_login_failed');
       }
       device.remember(staffDeviceAccount(staff));
-      const token = newToken();
-      const issuedAt = now();
-      const expiresAt = new Date(issuedAt.getTime() + staffSessionAbsoluteMs);
-      await db.transaction(async (tx) => {
-        await tx.insert(staffSessions).values({
-          staffId: staff.id,
-          tokenHash: hashToken(token),
-          lastSeenAt: issuedAt,
-          expiresAt,
-          createdAt: issuedAt,
-        });
-        await recordAudit(tx, {
-          merchantId,
-          actorKind: 'staff',
-          actorId: staff.id,
-          action: 'staff.login',
-          subjectKind: 'staff_user',
-          subjectId: name,
-          ip,
-          at: issuedAt,
-        });
-      });
-      return {
-        token,
-        username: staff.username,
-        roles: staff.roles,
-        expiresAt: expiresAt.toISOString(),
-      };
+      const step = twoFactor.stepAfterPassword(staff);
+      if (step === 'session') return startSession(staff, ip);
+      const status = step === 'verify' ? 'two_factor_required' : 'two_factor_enrolment_required';
+      return { status, ...(await twoFactor.startChallenge(staff.id, step)) };
+    },
+
+    async openSession({ merchantId, staffId, ip }) {
+      const [staff] = await db
+        .select()
+        .from(staffUsers)
+        .where(
+          and(
+            eq(staffUsers.id, staffId),
+            eq(staffUsers.merchantId, merchantId),
+            eq(staffUsers.status, 'active'),
+          ),
+        )
+        .limit(1);
+      if (!staff) throw new AppError('staff_login_step_expired');
+      return startSession(staff, ip);
     },
 
     async logout(tokenHash) {

@@ -1,5 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { resolveAuthPolicy, trialType } from '@lobby/contracts';
+import { isAgentOnlyType, resolveAuthPolicy, trialType } from '@lobby/contracts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MemberGuardOptions, RequireMember } from '../../platform/member-guard.ts';
 import type { MemberRow, MembersRepository } from './members.repository.ts';
@@ -70,6 +70,9 @@ export function createAuthGuard(
       const { session, member } = login;
       if (member.type === trialType && !options.allowTrial) {
         throw new AppError('trial_not_allowed');
+      }
+      if (isAgentOnlyType(member.type) && !options.allowAgentOnly) {
+        throw new AppError('agent_only_forbidden');
       }
       if (session.mustChangePassword && !options.allowPendingPasswordChange) {
         throw new AppError('password_change_required');

@@ -1,4 +1,5 @@
 import {
+  checkFieldKind,
   fieldRequiredMessage,
   validateFieldValue,
   type FieldError,
@@ -166,7 +167,14 @@ export function checkRegistration(
       report(fieldErrorOf(fieldName(name), problem));
       return null;
     }
-    return isBlank(text) ? null : text!;
+    if (isBlank(text)) return null;
+    // what the field may hold at all, however lenient the brand's rule (no markup in a QQ number)
+    const kind = checkFieldKind(name, text!);
+    if (kind) {
+      report(fieldError(fieldName(name), kind.messageKey, kind.message));
+      return null;
+    }
+    return text!;
   };
 
   // username: required in username mode; a chosen one in mobile mode follows the same rule

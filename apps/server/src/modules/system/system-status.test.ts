@@ -20,8 +20,24 @@ describe('GET /wps/system/status', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      value: { status: 0, ip: '127.0.0.1', country: null, maintenanceUntil: null },
+      value: {
+        status: 0,
+        ip: '127.0.0.1',
+        country: null,
+        maintenanceUntil: null,
+        devOutboxOpen: true,
+      },
     });
+  });
+
+  it('says when the dev outbox is closed', async () => {
+    const closed = await createTestApp({ config: { DEV_OUTBOX: 'false' } });
+    try {
+      const res = await closed.app.inject({ url: '/wps/system/status' });
+      expect(res.json().value.devOutboxOpen).toBe(false);
+    } finally {
+      await closed.close();
+    }
   });
 
   it('answers 2 for a country the brand blocks, trusting the proxy header from a trusted proxy', async () => {

@@ -16,12 +16,14 @@ export interface SystemRoutesDeps {
   geoIp: GeoIpLookup;
   db: Db;
   cache: ResponseCache;
+  /** Whether /dev/outbox is served, told to every visitor so the web app can say so. */
+  devOutboxOpen: boolean;
 }
 
 /** System configuration calls (§7.1): status, white-label, register settings, help. */
 export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (
   app,
-  { geoIp, db, cache },
+  { geoIp, db, cache, devOutboxOpen },
 ) => {
   const repository = createSystemRepository(db);
   const system = createSystemService(repository);
@@ -37,6 +39,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (
       maintenanceUntil: location.maintenance
         ? (request.merchant.maintenanceUntil?.toISOString() ?? null)
         : null,
+      devOutboxOpen,
     };
   });
 

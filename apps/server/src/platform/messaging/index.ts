@@ -60,7 +60,7 @@ export function createMessaging(db: Db, config: MessagingConfig): Messaging {
   return { mailer: pickMailer(db, config), sms: pickSmsSender(db, config) };
 }
 
-/** Whether /dev/outbox is served: DEV_OUTBOX when set, else everywhere but production. */
-export function isDevOutboxEnabled(config: Pick<Config, 'DEV_OUTBOX' | 'NODE_ENV'>): boolean {
-  return config.DEV_OUTBOX ?? config.NODE_ENV !== 'production';
+/** Whether /dev/outbox is served: DEV_OUTBOX, which defaults to on everywhere but production. */
+export function isDevOutboxEnabled(config: Pick<Config, 'DEV_OUTBOX'>): boolean {
+  return config.DEV_OUTBOX;
 }

@@ -57,9 +57,6 @@ describe('isDevOutboxEnabled', () => {
   });
 
   it('follows DEV_OUTBOX when it is set', () => {
-    expect(isDevOutboxEnabled(testConfig({ NODE_ENV: 'production', DEV_OUTBOX: 'true' }))).toBe(
-      true,
-    );
     expect(isDevOutboxEnabled(testConfig({ DEV_OUTBOX: 'false' }))).toBe(false);
   });
 });

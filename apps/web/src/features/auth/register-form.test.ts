@@ -130,6 +130,46 @@ describe('validateRegister', () => {
   });
 });
 
+describe('validateRegister field kinds', () => {
+  const lenient = { acceptedPattern: '*', patternId: 'any' as const, minLength: 1, maxLength: 64 };
+  const freeFields = ['qqNum', 'idNumber', 'facebook', 'payeeName', 'line', 'whatsapp'] as const;
+  const kindSettings = testRegisterSettings([
+    testFieldRule('username', { minLength: 6, maxLength: 12 }),
+    testFieldRule('password', { minLength: 6, maxLength: 20 }),
+    ...freeFields.map((name) => testFieldRule(name, { required: false, ...lenient })),
+  ]);
+  const kindFields = registerFormFields(kindSettings);
+  const account = { username: 'player01', password: 'secret12', confirmPassword: 'secret12' };
+  const check = (values: Record<string, string>) =>
+    validateRegister({ ...account, ...values }, kindFields, kindSettings, today);
+
+  it('refuses markup in every free field even when the brand rule accepts anything', () => {
+    const markup = '<img src=x onerror=alert(1)>';
+    expect(check(Object.fromEntries(freeFields.map((name) => [name, markup])))).toEqual({
+      qqNum: { key: 'reg_kind_digits' },
+      idNumber: { key: 'reg_kind_id_number' },
+      facebook: { key: 'reg_kind_profile' },
+      payeeName: { key: 'reg_kind_name' },
+      line: { key: 'reg_kind_handle' },
+      whatsapp: { key: 'reg_kind_phone' },
+    });
+  });
+
+  it('accepts what each kind is for', () => {
+    expect(
+      check({
+        qqNum: '12345678',
+        idNumber: 'AB-1234567',
+        facebook: 'https://facebook.com/lotus.player',
+        payeeName: 'Somchai Jai-dee',
+        line: '@lotus_fan',
+        whatsapp: '+66812345678',
+      }),
+    ).toEqual({});
+    expect(check({ payeeName: 'สมชาย ใจดี', facebook: 'lotus.player' })).toEqual({});
+  });
+});
+
 describe('validateRegister password floor', () => {
   it("refuses a password under Lobby's 8 characters even when the brand rule allows 6", () => {
     const errors = validateRegister(

@@ -1,4 +1,5 @@
 import {
+  checkFieldKind,
   validateFieldValue,
   type FieldRuleCheck,
   type GetRegisterSettingsResponse,
@@ -107,7 +108,11 @@ export function validateRegister(
     const problem = validateFieldValue(rule, value);
     if (problem) {
       errors[name] = { key: problem.messageKey, values: { min: problem.min, max: problem.max } };
+      continue;
     }
+    // what the field may hold at all, however lenient the brand's rule (no markup in a QQ number)
+    const kindProblem = checkFieldKind(name, value);
+    if (kindProblem) errors[name] = { key: kindProblem.messageKey };
   }
   return errors;
 }

@@ -1,6 +1,7 @@
 // staff sessions, one member, the audit log
 export * from './log-in-staff.ts';
 export * from './log-out-staff.ts';
+export * from './staff-two-factor.ts';
 export * from './adjust-member-balance.ts';
 export * from './get-member-wallet.ts';
 export * from './get-audit-log.ts';

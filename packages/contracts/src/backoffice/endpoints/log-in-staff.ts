@@ -8,7 +8,9 @@ export const logInStaff = defineEndpoint({
   path: apiPaths.staffLogin,
   auth: endpointAuth.public,
   tag: 'backoffice',
-  summary: 'Staff login: a Bearer token for the back-office calls (8 h, 30 min idle)',
+  summary:
+    'Staff login (sealed body): a Bearer token (8 h, 30 min idle), or the two-factor step due',
   body: staffLoginRequestSchema,
+  encrypted: true,
   response: staffLoginResultSchema,
 });

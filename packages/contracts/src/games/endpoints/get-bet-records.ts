@@ -1,4 +1,4 @@
-import { defineEndpoint, endpointAuth } from '../../common/endpoint.ts';
+import { defineEndpoint } from '../../common/endpoint.ts';
 import { apiPaths } from '../../paths.ts';
 import { betRecordsQuerySchema, betRecordsSchema } from '../bet-records.ts';
 
@@ -6,7 +6,7 @@ import { betRecordsQuerySchema, betRecordsSchema } from '../bet-records.ts';
 export const getBetRecords = defineEndpoint({
   method: 'GET',
   path: apiPaths.betRecords,
-  auth: endpointAuth.memberOrTrial,
+  auth: { kind: 'member', allowTrial: true, allowAgentOnly: true },
   tag: 'games',
   summary: 'The member’s game rounds placed in a period, newest first, paged, with totals',
   query: betRecordsQuerySchema,

@@ -1,4 +1,4 @@
-import { defineEndpoint, endpointAuth } from '../../common/endpoint.ts';
+import { defineEndpoint } from '../../common/endpoint.ts';
 import { apiPaths } from '../../paths.ts';
 import { profitQuerySchema, profitReportSchema } from '../bet-records.ts';
 
@@ -6,7 +6,7 @@ import { profitQuerySchema, profitReportSchema } from '../bet-records.ts';
 export const getProfitReport = defineEndpoint({
   method: 'GET',
   path: apiPaths.profitReport,
-  auth: endpointAuth.memberOrTrial,
+  auth: { kind: 'member', allowTrial: true, allowAgentOnly: true },
   tag: 'games',
   summary: 'Settled rounds of a period per day and game type, with grand totals',
   query: profitQuerySchema,

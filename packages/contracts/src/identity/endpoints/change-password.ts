@@ -6,7 +6,7 @@ import { changePasswordRequestSchema, changePasswordResponseSchema } from '../pa
 export const changePassword = defineEndpoint({
   method: 'POST',
   path: apiPaths.changePassword,
-  auth: { kind: 'member', allowPendingPasswordChange: true },
+  auth: { kind: 'member', allowPendingPasswordChange: true, allowAgentOnly: true },
   tag: 'identity',
   summary: 'Change the login password (encrypted body); other sessions end',
   body: changePasswordRequestSchema,

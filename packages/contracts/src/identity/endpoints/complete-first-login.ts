@@ -1,4 +1,4 @@
-import { defineEndpoint, endpointAuth } from '../../common/endpoint.ts';
+import { defineEndpoint } from '../../common/endpoint.ts';
 import { apiPaths } from '../../paths.ts';
 import { firstLoginResponseSchema } from '../member-info.ts';
 
@@ -6,7 +6,7 @@ import { firstLoginResponseSchema } from '../member-info.ts';
 export const completeFirstLogin = defineEndpoint({
   method: 'POST',
   path: apiPaths.memberFirstLogin,
-  auth: endpointAuth.memberOrTrial,
+  auth: { kind: 'member', allowTrial: true, allowAgentOnly: true },
   tag: 'identity',
   summary: 'The first-login action: marks the welcome as done',
   response: firstLoginResponseSchema,

@@ -6,7 +6,12 @@ import { memberInfoSchema } from '../member-info.ts';
 export const getMemberInfo = defineEndpoint({
   method: 'GET',
   path: apiPaths.memberInfo,
-  auth: { kind: 'member', allowTrial: true, allowPendingPasswordChange: true },
+  auth: {
+    kind: 'member',
+    allowTrial: true,
+    allowPendingPasswordChange: true,
+    allowAgentOnly: true,
+  },
   tag: 'identity',
   summary: 'Who is logged in: id, account, nickname, type and the login flags',
   response: memberInfoSchema,

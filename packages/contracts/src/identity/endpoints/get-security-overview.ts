@@ -6,7 +6,7 @@ import { securityOverviewSchema } from '../passwords.ts';
 export const getSecurityOverview = defineEndpoint({
   method: 'GET',
   path: apiPaths.securityOverview,
-  auth: endpointAuth.member,
+  auth: endpointAuth.memberOrAgent,
   tag: 'identity',
   summary: 'The security centre: payment password state, masked contacts, recent logins',
   response: securityOverviewSchema,

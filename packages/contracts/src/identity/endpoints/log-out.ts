@@ -6,7 +6,12 @@ import { logoutResponseSchema } from '../login.ts';
 export const logOut = defineEndpoint({
   method: 'DELETE',
   path: apiPaths.logout,
-  auth: { kind: 'member', allowTrial: true, allowPendingPasswordChange: true },
+  auth: {
+    kind: 'member',
+    allowTrial: true,
+    allowPendingPasswordChange: true,
+    allowAgentOnly: true,
+  },
   tag: 'identity',
   summary: 'Log out: the session token stops working at once',
   response: logoutResponseSchema,

@@ -6,7 +6,7 @@ import { setPaymentPasswordRequestSchema, setPaymentPasswordResponseSchema } fro
 export const setPaymentPassword = defineEndpoint({
   method: 'POST',
   path: apiPaths.paymentPassword,
-  auth: endpointAuth.member,
+  auth: endpointAuth.memberOrAgent,
   tag: 'identity',
   summary: 'Set or change the payment (transaction) password (encrypted body)',
   body: setPaymentPasswordRequestSchema,

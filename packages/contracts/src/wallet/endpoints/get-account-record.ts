@@ -6,7 +6,7 @@ import { accountRecordQuerySchema, accountRecordSchema } from '../records.ts';
 export const getAccountRecord = defineEndpoint({
   method: 'GET',
   path: apiPaths.accountRecord,
-  auth: endpointAuth.member,
+  auth: endpointAuth.memberOrAgent,
   tag: 'wallet',
   summary: 'Every movement of the main wallet with the balance after it, paged',
   query: accountRecordQuerySchema,

@@ -1,4 +1,4 @@
-import { defineEndpoint, endpointAuth } from '../../common/endpoint.ts';
+import { defineEndpoint } from '../../common/endpoint.ts';
 import { apiPaths } from '../../paths.ts';
 import { balanceSchema } from '../balance.ts';
 
@@ -6,7 +6,7 @@ import { balanceSchema } from '../balance.ts';
 export const getBalance = defineEndpoint({
   method: 'GET',
   path: apiPaths.walletBalance,
-  auth: endpointAuth.memberOrTrial,
+  auth: { kind: 'member', allowTrial: true, allowAgentOnly: true },
   tag: 'wallet',
   summary: 'The main balance and points; a trial account sees its play money',
   response: balanceSchema,

@@ -6,7 +6,7 @@ import { consolidatedSchema, walletNamesQuerySchema } from '../transfers.ts';
 export const getConsolidatedFunds = defineEndpoint({
   method: 'GET',
   path: apiPaths.consolidated,
-  auth: endpointAuth.member,
+  auth: endpointAuth.memberOrAgent,
   tag: 'wallet',
   summary: 'Every wallet summed (main, vendors, held) and the contract request types',
   query: walletNamesQuerySchema,

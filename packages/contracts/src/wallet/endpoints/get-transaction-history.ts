@@ -6,7 +6,7 @@ import { transactionHistoryQuerySchema, transactionHistorySchema } from '../reco
 export const getTransactionHistory = defineEndpoint({
   method: 'GET',
   path: apiPaths.transactionHistory,
-  auth: endpointAuth.member,
+  auth: endpointAuth.memberOrAgent,
   tag: 'wallet',
   summary: 'Deposits, withdrawals, transfers and adjustments, newest first, paged',
   query: transactionHistoryQuerySchema,

@@ -6,7 +6,7 @@ import { downlineListSchema } from '../transfers.ts';
 export const getTransferDownlines = defineEndpoint({
   method: 'GET',
   path: apiPaths.agentTransferDownlines,
-  auth: endpointAuth.member,
+  auth: endpointAuth.memberOrAgent,
   tag: 'wallet',
   summary: 'The direct downlines an agent may pay',
   response: downlineListSchema,

@@ -10,7 +10,12 @@ import { walletEventSchema } from '../balance.ts';
 export const openMemberChannel = defineEndpoint({
   method: 'GET',
   path: apiPaths.memberEvents,
-  auth: { kind: 'member', allowTrial: true, allowPendingPasswordChange: true },
+  auth: {
+    kind: 'member',
+    allowTrial: true,
+    allowPendingPasswordChange: true,
+    allowAgentOnly: true,
+  },
   tag: 'platform',
   summary: "The member's live channel (websocket): balance events and pings",
   response: walletEventSchema,

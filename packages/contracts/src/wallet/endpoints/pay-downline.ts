@@ -6,7 +6,7 @@ import { agentTransferRequestSchema, memberTransferResultSchema } from '../trans
 export const payDownline = defineEndpoint({
   method: 'POST',
   path: apiPaths.agentTransfer,
-  auth: endpointAuth.member,
+  auth: endpointAuth.memberOrAgent,
   tag: 'wallet',
   summary: "Pay a direct downline from the agent's main wallet (Idempotency-Key)",
   body: agentTransferRequestSchema,

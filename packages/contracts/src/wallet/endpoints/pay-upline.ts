@@ -6,7 +6,7 @@ import { memberTransferResultSchema, uplineTransferRequestSchema } from '../tran
 export const payUpline = defineEndpoint({
   method: 'POST',
   path: apiPaths.uplineTransfer,
-  auth: endpointAuth.member,
+  auth: endpointAuth.memberOrAgent,
   tag: 'wallet',
   summary: 'Pay the upline from the main wallet (Idempotency-Key)',
   body: uplineTransferRequestSchema,

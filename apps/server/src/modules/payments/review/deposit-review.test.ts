@@ -14,7 +14,11 @@ import {
   memberIdOf,
   uploadProof,
 } from '../testing/deposit-kit.ts';
-import { createOtherBrand, otherBrandHeaders } from '../../backoffice/testing/other-brand-kit.ts';
+import {
+  createOtherBrand,
+  otherAdminToken,
+  otherBrandHeaders,
+} from '../../backoffice/testing/other-brand-kit.ts';
 
 describe('operators review bank-transfer deposits', () => {
   let ctx: TestContext;
@@ -197,13 +201,7 @@ describe('operators review bank-transfer deposits', () => {
   it('another brand’s operator can neither see nor approve this brand’s deposits', async () => {
     const deposit = await bankDeposit('900');
     await createOtherBrand(ctx.database.db);
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.staffLogin,
-      headers: otherBrandHeaders,
-      payload: { username: 'otheradmin', password: 'Other#2026' },
-    });
-    const otherToken = (login.json() as { value: { token: string } }).value.token;
+    const otherToken = await otherAdminToken(ctx.app);
     const headers = { ...otherBrandHeaders, authorization: `Bearer ${otherToken}` };
     const list = await ctx.app.inject({ method: 'GET', url: apiPaths.boDeposits, headers });
     expect(list.statusCode).toBe(200);

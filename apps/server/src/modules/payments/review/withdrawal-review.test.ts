@@ -16,7 +16,11 @@ import {
   setUpWithdrawalTests,
   setWalletPolicy,
 } from '../testing/withdrawal-kit.ts';
-import { createOtherBrand, otherBrandHeaders } from '../../backoffice/testing/other-brand-kit.ts';
+import {
+  createOtherBrand,
+  otherAdminToken,
+  otherBrandHeaders,
+} from '../../backoffice/testing/other-brand-kit.ts';
 
 let ctx: TestContext;
 let demo: string;
@@ -77,13 +81,8 @@ describe('GET /bo/withdrawals', () => {
     expect(asMember.statusCode).toBe(401);
 
     await createOtherBrand(ctx.database.db);
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: apiPaths.staffLogin,
-      headers: otherBrandHeaders,
-      payload: { username: 'otheradmin', password: 'Other#2026' },
-    });
-    const other = { ...otherBrandHeaders, authorization: `Bearer ${login.json().value.token}` };
+    const otherToken = await otherAdminToken(ctx.app);
+    const other = { ...otherBrandHeaders, authorization: `Bearer ${otherToken}` };
     const list = await boGet('', apiPaths.boWithdrawals, other as never);
     expect(list.json().value.totalElements).toBe(0);
     const approve = await ctx.app.inject({

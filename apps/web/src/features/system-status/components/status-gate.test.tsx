@@ -12,7 +12,14 @@ import { systemScreenFor } from '../system-screen.ts';
 import { StatusGate } from './status-gate.tsx';
 
 const status = (value: Partial<GetStatusResponse>): StandInAnswer => ({
-  value: { status: 0, ip: '203.0.113.9', country: 'TH', maintenanceUntil: null, ...value },
+  value: {
+    status: 0,
+    ip: '203.0.113.9',
+    country: 'TH',
+    maintenanceUntil: null,
+    devOutboxOpen: false,
+    ...value,
+  },
 });
 
 function renderGate(
