@@ -102,8 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  refuseNulCharacters(app);
+  // the security headers and the request id first: they go out on every answer, refusals too
   registerSecurityHeaders(app);
+  refuseNulCharacters(app);
   await registerRateLimits(app, config.REDIS_URL);
   await registerApiDocs(app);
 
