@@ -12,10 +12,8 @@ if (!container) throw new Error('index.html lacks #root');
 /** The in-house games' page (/play/<gameCode>) runs without the site around it. */
 const isPlayPage = /^\/play\//.test(window.location.pathname);
 
-if (isPlayPage) {
-  const { mountPlay } = await import('./play/mount-play.tsx');
-  await mountPlay(container);
-} else {
+/** The member site: the language first, then the first screen's data and the app. */
+async function startSite(root: HTMLElement): Promise<void> {
   const { language } = await initI18n();
   const queryClient = createQueryClient();
   prefetchFirstScreen(
@@ -23,9 +21,15 @@ if (isPlayPage) {
     window.location.pathname,
     isLanguage(language) ? language : defaultLanguage,
   );
-  createRoot(container).render(
+  createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} />
     </StrictMode>,
   );
 }
+
+// No top-level await here: the play page's chunk imports modules of this entry's chunk, and a
+// top-level await on it would wait for a chunk that waits for this one (the page stayed blank).
+void (isPlayPage
+  ? import('./play/mount-play.tsx').then(({ mountPlay }) => mountPlay(container))
+  : startSite(container));
