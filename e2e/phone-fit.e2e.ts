@@ -101,7 +101,7 @@ async function checkRoutes(page: Page, urls: string[], problems: Problems): Prom
   for (const url of urls) {
     await page.goto(url);
     await settle(page);
-    const opened = page.locator('[role="dialog"][data-testid]');
+    const opened = page.locator('dialog[open][data-testid], [role="dialog"][data-testid]');
     if ((await opened.count()) > 0) {
       const testId = (await opened.last().getAttribute('data-testid')) ?? '';
       await checkAndCloseDialog(page, testId, problems);

@@ -25,7 +25,10 @@ async function unreachableControls(page: Page, scopeSelector: string | null): Pr
   return page.evaluate(async (selector) => {
     const controls =
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"])';
-    const dialogs = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"]'));
+    // a modal <dialog> has the dialog role without the attribute; the last opened is on top
+    const dialogs = Array.from(
+      document.querySelectorAll('dialog[open], [role="dialog"], [role="alertdialog"]'),
+    );
     const scope = selector
       ? document.querySelector(selector)
       : (dialogs[dialogs.length - 1] ?? document.body);
