@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeJourney } from './support/journey.ts';
 import { demoLogins, logInFromHeader, webText } from './support/identity.ts';
-import { closeAnnouncementsIfShown, enterSite, expectVisible } from './support/site.ts';
+import { enterSite, expectVisible, settleStartup } from './support/site.ts';
 import { fairNonce, gameCard, gameFrame, liveTimeout } from './support/games-journey.ts';
 
 // Done when (issue 5): verify an outcome on the verify page. The hash of the server seed shows
@@ -54,7 +54,7 @@ describeJourney('games: provably fair', (journey) => {
     await expect.poll(() => links.count()).toBe(2);
     const [verify] = await Promise.all([context.waitForEvent('page'), links.first().click()]);
     await verify.waitForLoadState();
-    await closeAnnouncementsIfShown(verify);
+    await settleStartup(verify);
     await expectVisible(verify.getByTestId('verify-page'), 20_000);
     const query = new URL(verify.url()).searchParams;
     expect(query.get('game')).toBe('dice');
@@ -74,9 +74,12 @@ describeJourney('games: provably fair', (journey) => {
       verdict === webText('en', 'originals', 'common.noWin'),
     );
 
-    // KNOWN REGRESSION (issue 12, merge of session 1): editing the server seed on the verify
-    // page in Chromium no longer flips the hash verdict (the unit test of the same page still
-    // does). The tamper check is parked here until it is fixed; see the issue 12 note.
-    expect(await verify.getByTestId('verify-serverSeed').inputValue()).toBe(serverSeed);
+    // another seed does not match the published hash
+    const seedInput = verify.getByTestId('verify-serverSeed');
+    const tampered = `${serverSeed.slice(0, -1)}${serverSeed.endsWith('0') ? '1' : '0'}`;
+    await seedInput.fill(tampered);
+    await expect.poll(() => match.getAttribute('data-match')).toBe('false');
+    await seedInput.fill(serverSeed);
+    await expect.poll(() => match.getAttribute('data-match')).toBe('true');
   });
 });

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { FrameLocator } from 'playwright-core';
 import { describeJourney } from './support/journey.ts';
 import { demoLogins } from './support/identity.ts';
-import { closeAnnouncementsIfShown, expectVisible } from './support/site.ts';
+import { expectVisible, settleStartup } from './support/site.ts';
 import { headerMinor, liveTimeout, playBalance, shownAmount } from './support/games-journey.ts';
 import {
   feedLines,
@@ -181,7 +181,7 @@ describeJourney(
       await expectVisible(link);
       const [verify] = await Promise.all([alice.page.context().waitForEvent('page'), link.click()]);
       await verify.waitForLoadState();
-      await closeAnnouncementsIfShown(verify);
+      await settleStartup(verify);
       await expectVisible(verify.getByTestId('verify-outcome'), 20_000);
       expect(new URL(verify.url()).searchParams.get('hash')).toBe(round.hash);
       expect(await verify.getByTestId('verify-hash-match').getAttribute('data-match')).toBe('true');

@@ -4,7 +4,12 @@ import { demoLogins, fillLoginForm, openLoginDialog } from './support/identity.t
 import { describeJourney } from './support/journey.ts';
 import { phoneContext, phoneFitProblems, savePhoneShot } from './support/phone-fit.ts';
 import { routePlans, visitsOf } from './support/phone-plan.ts';
-import { acceptDisclaimer, expectHidden, expectVisible } from './support/site.ts';
+import {
+  acceptDisclaimer,
+  announcementPopupComes,
+  expectHidden,
+  expectVisible,
+} from './support/site.ts';
 import { modalNames, routeTablePaths } from './support/web-source.ts';
 
 /** The dialog of each modal-store name, by its test id (plus the game popup, not in the store). */
@@ -61,18 +66,10 @@ async function checkAnnouncementPopup(page: Page, problems: Problems): Promise<v
   await checkAndCloseDialog(page, 'announcement-dialog', problems);
 }
 
-/**
- * The guests' announcements pop up after the disclaimer when the seed has items for them; the
- * popup opens after its own fetch, so it gets a moment to appear.
- */
+/** The guests' announcements pop up after the disclaimer when the seed has items for them. */
 async function checkAnnouncementPopupIfShown(page: Page, problems: Problems): Promise<void> {
   await settle(page);
-  const appeared = await page
-    .getByTestId('announcement-dialog')
-    .waitFor({ state: 'visible', timeout: 3_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (appeared) await checkAnnouncementPopup(page, problems);
+  if (await announcementPopupComes(page)) await checkAnnouncementPopup(page, problems);
 }
 
 /** Opens the phone's menu drawer from the header's menu button. */

@@ -19,21 +19,45 @@ export async function acceptDisclaimer(page: Page): Promise<void> {
   await expectHidden(dialog);
 }
 
+/** Where the page's start-up sequence stands (<html data-startup>, set by the modal host). */
+type StartupStage = 'disclaimer' | 'pending' | 'popup' | 'clear';
+
+/** Waits until the start-up sequence reaches one of the stages, and says which. */
+async function startupStage(page: Page, awaited: readonly StartupStage[]): Promise<StartupStage> {
+  const handle = await page.waitForFunction((stages) => {
+    const stage = document.documentElement.dataset.startup;
+    return stage && (stages as readonly string[]).includes(stage) ? stage : null;
+  }, awaited);
+  return (await handle.jsonValue()) as StartupStage;
+}
+
+/** Whether the start-up sequence, once decided, opens the announcement popup. */
+export async function announcementPopupComes(page: Page): Promise<boolean> {
+  return (await startupStage(page, ['popup', 'clear'])) === 'popup';
+}
+
 /**
- * Closes the announcement popup if one opens after the disclaimer (it does when the seed has
- * items for anonymous visitors); waits for the page's calls to settle before deciding.
+ * Closes the announcement popup if the start-up sequence opens one (it does when the seed has
+ * items for the visitor's login state). Waits for the page to say it has decided, not for a
+ * guessed time: a modal left open makes the rest of the page inert, and a form filled behind
+ * it silently keeps its old values.
  */
 export async function closeAnnouncementsIfShown(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  if (!(await announcementPopupComes(page))) return;
   const dialog = page.getByTestId('announcement-dialog');
-  // the popup opens after its own fetch and the dialogs before it; give it a moment to appear
-  const appeared = await dialog
-    .waitFor({ state: 'visible', timeout: 3_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (!appeared) return;
+  await expectVisible(dialog);
   await page.getByTestId('announcement-close').click();
   await expectHidden(dialog);
+}
+
+/**
+ * Clears whatever the start-up sequence puts up: the disclaimer (a new tab has its own
+ * session, so it asks again) and then the announcement popup.
+ */
+export async function settleStartup(page: Page): Promise<void> {
+  const stage = await startupStage(page, ['disclaimer', 'popup', 'clear']);
+  if (stage === 'disclaimer') await acceptDisclaimer(page);
+  await closeAnnouncementsIfShown(page);
 }
 
 /** Opens a path as a returning guest would see it: disclaimer accepted, popups closed. */

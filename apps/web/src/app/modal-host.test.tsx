@@ -63,22 +63,29 @@ function renderHost(route = '/') {
   );
 }
 
+/** What the host tells scripts driving the page (<html data-startup>). */
+const startupStage = () => document.documentElement.dataset.startup;
+
 describe('ModalHost start-up sequence (§4.6)', () => {
   it('shows the disclaimer first, then the announcement popup once it is accepted', async () => {
     renderHost();
     expect(await screen.findByTestId('disclaimer-dialog')).toBeTruthy();
+    expect(startupStage()).toBe('disclaimer');
     // the announcements are there, but wait for the disclaimer
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByTestId('announcement-dialog')).toBeNull();
 
     fireEvent.click(screen.getByTestId('disclaimer-accept'));
     expect(sessionStorage.getItem('disclaimerAccept')).toBe('true');
+    // said in the same commit that closed the disclaimer, before the popup's chunk arrives
+    expect(startupStage()).toBe('popup');
     expect(await screen.findByTestId('announcement-dialog')).toBeTruthy();
     expect(screen.queryByTestId('disclaimer-dialog')).toBeNull();
     expect(screen.getByText('Welcome bonus')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('announcement-close'));
     expect(screen.queryByTestId('announcement-dialog')).toBeNull();
+    expect(startupStage()).toBe('clear');
     expect(sessionStorage.getItem('anonymous-popup-closed')).toBe('true');
     expect(sessionStorage.getItem('user-popup-closed')).toBeNull();
   });
@@ -110,8 +117,11 @@ describe('ModalHost start-up sequence (§4.6)', () => {
     sessionStorage.setItem('disclaimerAccept', 'true');
     announcements = [{ ...popupItem, execution: 'A' }];
     renderHost();
+    // until the items are in, nothing is decided
+    expect(startupStage()).toBe('pending');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByTestId('announcement-dialog')).toBeNull();
+    expect(startupStage()).toBe('clear');
   });
 
   it('opens the popup straight away when the disclaimer was accepted earlier', async () => {

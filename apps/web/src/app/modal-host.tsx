@@ -1,4 +1,12 @@
-import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router';
 import {
   closeModal,
@@ -136,15 +144,40 @@ function useStartupSequence(modals: readonly OpenModal[], disclaimerPending: boo
     shownFor.current.delete(audience);
   }, [onGamePage, audience]);
 
+  // whether the popup is about to open: the effect below opens it after this render
+  const popupDue =
+    !otherDialogOpen &&
+    !onGamePage &&
+    shouldOpenPopup({ disclaimerPending, items: announcements.data, audience });
   useEffect(() => {
-    if (shownFor.current.has(audience)) return;
+    if (!popupDue || shownFor.current.has(audience)) return;
     // read the store, not this render: the reset link may have opened its dialog just now
-    if (otherDialogOpen || onGamePage || isModalOpen('resetPassword')) return;
-    if (!shouldOpenPopup({ disclaimerPending, items: announcements.data, audience })) return;
+    if (isModalOpen('resetPassword')) return;
     shownFor.current.add(audience);
     openModal('announcement');
-  }, [audience, announcements.data, disclaimerPending, otherDialogOpen, onGamePage]);
+  }, [audience, popupDue]);
+
+  const popupOpen = modals.some((modal) => modal.name === 'announcement');
+  const stage: StartupStage = disclaimerPending
+    ? 'disclaimer'
+    : popupOpen || (popupDue && !shownFor.current.has(audience))
+      ? 'popup'
+      : announcements.isFetched || onGamePage
+        ? 'clear'
+        : 'pending';
+  // in the commit itself, so the attribute never lags behind the dialogs on screen
+  useLayoutEffect(() => {
+    document.documentElement.dataset.startup = stage;
+  }, [stage]);
 }
+
+/**
+ * Where the start-up sequence stands, on <html data-startup>: the disclaimer waits for an
+ * answer, the popup's items are on their way, the popup is open, or nothing more will open on
+ * its own. Scripts that drive the page (the browser journeys) wait on it instead of guessing
+ * how long a popup takes to come.
+ */
+type StartupStage = 'disclaimer' | 'pending' | 'popup' | 'clear';
 
 /**
  * A dialog that cannot load (its chunk failed) or crashes closes itself instead of taking the

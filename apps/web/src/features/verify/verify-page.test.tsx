@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   crashPoint,
   createFairRandom,
@@ -133,6 +133,25 @@ describe('VerifyPage', () => {
       createFairRandom({ ...seeds, nonce: 43 }),
     );
     expect(text('verify-slot-total')).toBe(`Total win: ${spin.totalWin} line bets`);
+  });
+
+  it('keeps every edit of a quick succession, each one reaching the address', async () => {
+    openAt({ game: 'plinko', rows: '8', risk: 'low' });
+    // three edits in one task: none may start from a form the address has not caught up with
+    act(() => {
+      fireEvent.change(screen.getByTestId('verify-nonce'), { target: { value: '7' } });
+      fireEvent.change(screen.getByTestId('verify-rows'), { target: { value: '13' } });
+      fireEvent.change(screen.getByTestId('verify-risk'), { target: { value: 'high' } });
+    });
+    const drop = dropPlinko(createFairRandom({ ...seeds, nonce: 7 }), 13);
+    await waitFor(() => expect(text('verify-plinko-slot')).toContain(`slot ${drop.slot},`));
+    const address = new URLSearchParams(text('location')?.split('?')[1]);
+    expect([address.get('nonce'), address.get('rows'), address.get('risk')]).toEqual([
+      '7',
+      '13',
+      'high',
+    ]);
+    expect((screen.getByTestId('verify-rows') as HTMLInputElement).value).toBe('13');
   });
 
   it('compares with the published hash', () => {
