@@ -8,4 +8,5 @@ export * from './platform.ts';
 export * from './wallet.ts';
 export * from './payments.ts';
 export * from './backoffice.ts';
+export * from './agents.ts';
 export * from './games.ts';
