@@ -11,6 +11,15 @@ const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch:
 
 const countedTypes = new Set(['script', 'stylesheet', 'font']);
 
+/**
+ * Chunks the page asks for on a timer after the first screen, never for it: the banner
+ * carousel's Embla comes at the first autoplay turn (5 s) or when the visitor reaches for the
+ * banner. On a busy machine the page is not idle by then, and counting them would make the
+ * figure depend on the machine's load. They are listed, and printed apart.
+ */
+const afterFirstScreen = [/^\/assets\/banner-slides-[\w-]+\.js$/];
+const isAfterFirstScreen = (path: string) => afterFirstScreen.some((pattern) => pattern.test(path));
+
 interface LoadedFile {
   path: string;
   /** When Chromium asked for it, after the navigation began. */
@@ -51,22 +60,24 @@ describeJourney('first load of /index', (journey) => {
         gzipBytes: await gzipSizeOf(journey.server.baseUrl, pathname),
       });
     }
-    const totalKiB = files.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024;
+    const counted = files.filter((file) => !isAfterFirstScreen(file.path));
+    const totalKiB = counted.reduce((sum, file) => sum + file.gzipBytes, 0) / 1024;
     // printed on every run, so a change in the figure shows in the log before it fails
     process.stdout.write(
       `${[
-        `first load of /index: ${totalKiB.toFixed(1)} KB gzip in ${files.length} files (budget ${budgetKiB} KB)`,
+        `first load of /index: ${totalKiB.toFixed(1)} KB gzip in ${counted.length} files (budget ${budgetKiB} KB)`,
         ...files
           .sort((a, b) => b.gzipBytes - a.gzipBytes)
           .map(
             (file) =>
-              `  ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.path} (at ${file.atMs} ms)`,
+              `  ${(file.gzipBytes / 1024).toFixed(1).padStart(6)} KB  ${file.path} (at ${file.atMs} ms)` +
+              (isAfterFirstScreen(file.path) ? ' after the first screen, not counted' : ''),
           ),
       ].join('\n')}\n`,
     );
     // the page did load: the home page and the first-visit disclaimer are there
     await page.getByTestId('disclaimer-dialog').waitFor();
-    expect(files.some((file) => file.type === 'script')).toBe(true);
+    expect(counted.some((file) => file.type === 'script')).toBe(true);
     expect(totalKiB).toBeLessThanOrEqual(budgetKiB);
   });
 });
