@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 import { useGameMenus } from '../games/index.ts';
 import { BannerCarousel } from './components/banner-carousel.tsx';
 import { HotGamesSection } from './components/hot-games-section.tsx';
@@ -16,6 +17,9 @@ import './home-page.css';
 export function HomePage() {
   const { t } = useTranslation('home');
   const menus = useGameMenus();
+  // the banner (the largest paint) and the hot row first; the vendor rows and the winner
+  // board, below the fold on a phone, right after
+  const restShown = useAfterFirstPaint();
   return (
     <div className="home-page" data-testid="home-page">
       <h1 className="sr-only">{t('title')}</h1>
@@ -25,11 +29,9 @@ export function HomePage() {
         <div className="home-page__hot">
           <HotGamesSection categories={menus.data} />
         </div>
-        <aside className="home-page__side">
-          <WinnerBoard />
-        </aside>
+        <aside className="home-page__side">{restShown && <WinnerBoard />}</aside>
         <div className="home-page__rows">
-          {menus.isPending ? (
+          {menus.isPending || !restShown ? (
             <RowStatus state="loading" placeholders={5} />
           ) : menus.isError ? (
             <RowStatus state="error" onRetry={() => void menus.refetch()} />

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { stubScreenWidth } from '../../../testing/screen-width.ts';
 import type { GameCategory } from '@lobby/contracts';
 import { closeAllModals, useOpenModals } from '../../../lib/modal-store.ts';
 import { updateSessionState } from '../../session/index.ts';
@@ -284,6 +285,7 @@ describe('footer and right bar (§2.3)', () => {
   });
 
   it('shows a 112 px QR code for the Android app and none for the blog', async () => {
+    stubScreenWidth(1280);
     renderShell();
     const bar = await screen.findByRole('complementary', { name: 'Download the app' });
     const items = within(bar).getAllByRole('listitem');
@@ -292,6 +294,30 @@ describe('footer and right bar (§2.3)', () => {
     expect(qr?.getAttribute('src')).toBe('/demo/qr-android.svg');
     expect(qr?.getAttribute('width')).toBe('112');
     expect(items[0]?.textContent).toBe('Android app');
+  });
+});
+
+describe('what a narrower screen does not render at all', () => {
+  it('leaves out the right bar below 1280 px, and with it the QR encoder', async () => {
+    stubScreenWidth(1279);
+    renderShell();
+    await screen.findByTestId('site-footer');
+    expect(screen.queryByRole('complementary', { name: 'Download the app' })).toBeNull();
+  });
+
+  it("renders a phone's drawer entries only once the drawer is opened, and keeps them", () => {
+    stubScreenWidth(360);
+    updateSessionState({ token: 'tok', isLogin: true });
+    renderShell();
+    const menu = screen.getByTestId('side-menu');
+    expect(menu.getAttribute('data-open')).toBe('false');
+    expect(within(menu).queryByTestId('side-member-section')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(toggle);
+    expect(within(menu).getByTestId('side-member-section')).toBeTruthy();
+    fireEvent.click(toggle);
+    expect(menu.getAttribute('data-open')).toBe('false');
+    expect(within(menu).getByTestId('side-member-section')).toBeTruthy();
   });
 });
 

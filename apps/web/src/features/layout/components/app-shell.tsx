@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { mediaMatches, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { drawerQuery, rightBarQuery } from '../screen-queries.ts';
 import { applyTrailStep, useBreadcrumbTrail, type TrailStep } from '../hooks/breadcrumb-trail.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Breadcrumb } from './breadcrumb.tsx';
@@ -9,11 +11,7 @@ import { SideMenu } from './side-menu.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** Below this width the side menu is a drawer over the page (styles/layout.css agrees). */
-const drawerQuery = '(max-width: 1023.98px)';
-
-const isDrawerLayout = () =>
-  typeof window !== 'undefined' && (window.matchMedia?.(drawerQuery).matches ?? false);
+const isDrawerLayout = () => mediaMatches(drawerQuery);
 
 export interface AppShellProps {
   chrome: { header: boolean; sideMenu: boolean; footer: boolean };
@@ -36,6 +34,7 @@ export function AppShell({ chrome, trailStep, showBreadcrumb, children }: AppShe
   const [sideMenuOpen, setSideMenuOpen] = useState(() => !isDrawerLayout());
   const stepKey = JSON.stringify(trailStep);
   const shellRef = useRef<HTMLDivElement>(null);
+  const rightBarShown = useMediaQuery(rightBarQuery);
 
   // the sticky side menu starts under the sticky header, whose height depends on how the
   // top navigation wraps
@@ -97,7 +96,7 @@ export function AppShell({ chrome, trailStep, showBreadcrumb, children }: AppShe
           {showBreadcrumb && <Breadcrumb trail={trail} />}
           {children}
         </main>
-        {chrome.header && <RightBar />}
+        {chrome.header && rightBarShown && <RightBar />}
       </div>
       {chrome.footer && <SiteFooter />}
       {chrome.header && chrome.sideMenu && <BottomBar />}

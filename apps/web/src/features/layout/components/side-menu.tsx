@@ -14,6 +14,8 @@ import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { languageNames } from '../../../components/ui/language-select.tsx';
 import { isCurrentTarget } from '../path-match.ts';
+import { drawerQuery } from '../screen-queries.ts';
+import { mediaMatches, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { SideMemberSection } from './side-member-section.tsx';
 
 function SideCategory({ category }: { category: GameCategory }) {
@@ -112,10 +114,16 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const banners = useBanners('w_leftmenu').data ?? [];
   const service = permission?.customerService[0];
   const closeRef = useRef<HTMLButtonElement>(null);
+  // a closed drawer renders only its frame: its entries cost a phone's first render for a menu
+  // nobody opened yet; once opened they stay (so it closes with its content)
+  const drawer = useMediaQuery(drawerQuery);
+  const [openedOnce, setOpenedOnce] = useState(open);
+  if (open && !openedOnce) setOpenedOnce(true);
+  const entriesShown = !drawer || openedOnce;
 
   // a drawer that opens takes the focus, so keyboard users land inside it
   useEffect(() => {
-    if (open && window.matchMedia?.('(max-width: 1023.98px)').matches) closeRef.current?.focus();
+    if (open && mediaMatches(drawerQuery)) closeRef.current?.focus();
   }, [open]);
 
   return (
@@ -143,47 +151,55 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <Icon name="close" />
         </button>
       </div>
-      <SideMemberSection permission={permission} onChoose={onClose} />
-      {banners.length > 0 && (
-        <div className="side-menu__banners">
-          {banners.map((banner) => (
-            <BannerLink key={banner.id} banner={banner} className="side-menu__banner">
-              <img src={banner.url} alt={banner.title} loading="lazy" />
-            </BannerLink>
-          ))}
-        </div>
-      )}
-      <nav aria-label={t('sideMenu.gamesLabel')}>
-        <h2 className="side-menu__heading">{t('sideMenu.games')}</h2>
-        <ul className="side-menu__list">
-          {menus
-            .filter((category) => category.vendors.length > 0)
-            .map((category) => (
-              <SideCategory key={category.gameType} category={category} />
-            ))}
-        </ul>
-        <h2 className="side-menu__heading">{t('sideMenu.mine')}</h2>
-        <ul className="side-menu__list">
-          <SideLink to={appPaths.favorite} icon="star" label={t('sideMenu.favorites')} />
-          <SideLink to={appPaths.recent} icon="clock" label={t('sideMenu.recent')} />
-          <SideLink to={appPaths.promotions} icon="gift" label={t('sideMenu.promotions')} />
-          <SideLink to={memberPagePath('securityCenter')} icon="crown" label={t('sideMenu.vip')} />
-          {service && (
-            <li>
-              <a
-                className="side-menu__entry"
-                href={service.url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <Icon name="headset" />
-                <span className="side-menu__entry-text">{t('sideMenu.service')}</span>
-              </a>
-            </li>
+      {entriesShown && (
+        <>
+          <SideMemberSection permission={permission} onChoose={onClose} />
+          {banners.length > 0 && (
+            <div className="side-menu__banners">
+              {banners.map((banner) => (
+                <BannerLink key={banner.id} banner={banner} className="side-menu__banner">
+                  <img src={banner.url} alt={banner.title} loading="lazy" />
+                </BannerLink>
+              ))}
+            </div>
           )}
-        </ul>
-      </nav>
-      <SideLanguages languages={permission?.languages} />
+          <nav aria-label={t('sideMenu.gamesLabel')}>
+            <h2 className="side-menu__heading">{t('sideMenu.games')}</h2>
+            <ul className="side-menu__list">
+              {menus
+                .filter((category) => category.vendors.length > 0)
+                .map((category) => (
+                  <SideCategory key={category.gameType} category={category} />
+                ))}
+            </ul>
+            <h2 className="side-menu__heading">{t('sideMenu.mine')}</h2>
+            <ul className="side-menu__list">
+              <SideLink to={appPaths.favorite} icon="star" label={t('sideMenu.favorites')} />
+              <SideLink to={appPaths.recent} icon="clock" label={t('sideMenu.recent')} />
+              <SideLink to={appPaths.promotions} icon="gift" label={t('sideMenu.promotions')} />
+              <SideLink
+                to={memberPagePath('securityCenter')}
+                icon="crown"
+                label={t('sideMenu.vip')}
+              />
+              {service && (
+                <li>
+                  <a
+                    className="side-menu__entry"
+                    href={service.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <Icon name="headset" />
+                    <span className="side-menu__entry-text">{t('sideMenu.service')}</span>
+                  </a>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <SideLanguages languages={permission?.languages} />
+        </>
+      )}
     </aside>
   );
 }
