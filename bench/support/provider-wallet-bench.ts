@@ -16,6 +16,7 @@ import { createPamProviderClient, type ProviderPlayer } from './pam-provider-cli
 import { startLobby } from './target-servers.ts';
 import { runClosedLoop, type LoadResult } from './wallet-load.ts';
 import { fixed, verdict } from './report-format.ts';
+import { profiled } from './cpu-profile.ts';
 import { initPgbench, pgbenchVersion, runPgbench } from './pgbench-runner.ts';
 import { printWalletApiResults, type WalletApiRound } from './wallet-api-report.ts';
 
@@ -28,6 +29,8 @@ export interface ProviderWalletBenchOptions {
   providerCode: string;
   /** Stake per bet in currency units (THB: 1 = 1.00). */
   stake: number;
+  /** Where to write a CPU profile of the first round's bets (none when unset). */
+  cpuProfile?: string;
 }
 
 /** The game each demo provider's bets are placed on (SandboxRGS signs; the in-house one not). */
@@ -200,7 +203,7 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
         });
       // the order alternates between rounds, so a drift of the machine's load favours neither
       if (round % 2 === 1) {
-        const bets = await measureBets();
+        const bets = await profiled(round === 1 ? options.cpuProfile : undefined, measureBets);
         const walletLoad = await measureWallet();
         results.push({ ...bets, wallet: walletLoad, pgbench: await measurePgbench() });
       } else {

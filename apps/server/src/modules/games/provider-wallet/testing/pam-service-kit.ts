@@ -2,7 +2,6 @@ import { testConfig } from '../../../../config.ts';
 import type { Db } from '../../../../db/client.ts';
 import { createLocalEventBus, type EventBus } from '../../../../platform/event-bus.ts';
 import { loadHmacKey } from '../../../../platform/server-secrets.ts';
-import { createResponsibleGambling } from '../../../protection/index.ts';
 import { createWalletService, type WalletService } from '../../../wallet/index.ts';
 import { createProviderWallet } from '../provider-wallet.service.ts';
 
@@ -22,7 +21,6 @@ export async function providerWalletFor(db: Db): Promise<{
     events,
     wallet,
     hmacKey,
-    responsibleGambling: createResponsibleGambling({ db }),
   });
   return { pam, events, hmacKey, wallet };
 }
