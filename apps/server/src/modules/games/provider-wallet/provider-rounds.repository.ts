@@ -92,9 +92,11 @@ export const providerRoundsRepository = {
       live_refusal: string | null;
     }>(
       db,
-      sql`select b.*, live.refusal as live_refusal
-        from (select pam_bet_refusal(${bet.sessionId}, ${scope.memberId}, now()) as refusal) live,
-        lateral pam_bet(${scope.merchantId}, ${scope.providerId}, ${scope.memberId},
+      // materialized: pam_bet_refusal runs once (inlined, it ran for each of its two uses)
+      sql`with live as materialized (
+          select pam_bet_refusal(${bet.sessionId}, ${scope.memberId}, now()) as refusal)
+        select b.*, live.refusal as live_refusal
+        from live, lateral pam_bet(${scope.merchantId}, ${scope.providerId}, ${scope.memberId},
         ${row.providerTransactionId}, ${row.transactionType}, ${row.providerBetRef ?? null},
         ${row.providerRoundId}, ${game.id}, ${game.vassalage}, ${game.gameType}, ${game.gameCode},
         ${row.unit}, ${account.kind}, ${account.kind === 'vendor' ? account.vendor : ''},
