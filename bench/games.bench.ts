@@ -6,7 +6,9 @@
 //   postgres://postgres@127.0.0.1:5432/postgres), BENCH_CLIENTS (default 16), BENCH_DURATION
 //   (s per HTTP or wallet measurement, default 8), BENCH_ROUNDS (default 3), BENCH_MEMBERS
 //   (default 2000), BENCH_PROVIDER (SandboxRGS, which signs, or LobbyOriginals), BENCH_STAKE
-//   (currency units per bet, default 1), BENCH_SKIP_SLOTS / BENCH_SKIP_WALLET_API (=1).
+//   (currency units per bet, default 1), BENCH_SKIP_SLOTS / BENCH_SKIP_WALLET_API (=1),
+//   BENCH_CPU_PROFILE (a .cpuprofile path: round 1's bets are profiled; read it with
+//   `npx tsx bench/cpu-profile.cli.ts <path>`).
 import { slotCodes, slotDefinitions } from '@lobby/game-math';
 import { printSlotSection } from './support/slot-report.ts';
 import { runProviderWalletBench } from './support/provider-wallet-bench.ts';
@@ -37,6 +39,7 @@ if (process.env.BENCH_SKIP_WALLET_API !== '1') {
     memberCount: Math.round(numberFrom('BENCH_MEMBERS', 2000)),
     providerCode,
     stake: numberFrom('BENCH_STAKE', 1),
+    ...(process.env.BENCH_CPU_PROFILE ? { cpuProfile: process.env.BENCH_CPU_PROFILE } : {}),
   });
 }
 console.log('Figures are printed, not asserted.');

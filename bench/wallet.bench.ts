@@ -4,7 +4,9 @@
 // script. Prints figures; asserts nothing.
 //   BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
 //   BENCH_CLIENTS (default 16), BENCH_DURATION (s, default 10), BENCH_ROUNDS (default 3),
-//   BENCH_MEMBERS (default 2000), PGBENCH (default /usr/bin/pgbench).
+//   BENCH_MEMBERS (default 2000), PGBENCH (default /usr/bin/pgbench), BENCH_COMPARE_GUARDS=1
+//   (each round also runs (a) with migration 0009's deferred ledger guards switched off on the
+//   scratch database: what the guards cost, measured beside them).
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
@@ -37,6 +39,13 @@ const clients = Number(process.env.BENCH_CLIENTS ?? 16);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const memberCount = Number(process.env.BENCH_MEMBERS ?? 2000);
+const compareGuards = process.env.BENCH_COMPARE_GUARDS === '1';
+/** Migration 0009's commit-time checks (the per-statement posting trigger stays on). */
+const deferredGuards = [
+  ['ledger_accounts', 'ledger_accounts_balance_posted'],
+  ['ledger_accounts', 'ledger_accounts_open_posted'],
+  ['ledger_transactions', 'ledger_transactions_have_postings'],
+] as const;
 const warmUpSeconds = 2;
 const pgbenchScale = 10;
 const pgbenchThreads = 2;
@@ -219,6 +228,19 @@ async function main(): Promise<void> {
       } else {
         const b = await runB();
         results.push({ pgbench, a: await runA(), b });
+      }
+      if (compareGuards) {
+        const switchGuards = async (state: 'enable' | 'disable') => {
+          for (const [table, trigger] of deferredGuards) {
+            await database.db.execute(sql.raw(`alter table ${table} ${state} trigger ${trigger}`));
+          }
+        };
+        await switchGuards('disable');
+        try {
+          console.log(describeLoad('(a) without the deferred guards', await load('a0', transfer)));
+        } finally {
+          await switchGuards('enable');
+        }
       }
     }
 

@@ -16,6 +16,8 @@ import { createPamProviderClient, type ProviderPlayer } from './pam-provider-cli
 import { startLobby } from './target-servers.ts';
 import { runClosedLoop, type LoadResult } from './wallet-load.ts';
 import { fixed, verdict } from './report-format.ts';
+import { profiled } from './cpu-profile.ts';
+import { describeFunctionTimes, readFunctionTimes, trackFunctionTimes } from './function-times.ts';
 import { initPgbench, pgbenchVersion, runPgbench } from './pgbench-runner.ts';
 import { printWalletApiResults, type WalletApiRound } from './wallet-api-report.ts';
 
@@ -28,6 +30,8 @@ export interface ProviderWalletBenchOptions {
   providerCode: string;
   /** Stake per bet in currency units (THB: 1 = 1.00). */
   stake: number;
+  /** Where to write a CPU profile of the first round's bets (none when unset). */
+  cpuProfile?: string;
 }
 
 /** The game each demo provider's bets are placed on (SandboxRGS signs; the in-house one not). */
@@ -74,6 +78,7 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
   const game = benchGames[options.providerCode];
   if (!game) throw new Error(`BENCH_PROVIDER must be one of ${Object.keys(benchGames).join(', ')}`);
   const scratch = await createScratchDatabase(options.adminUrl, `lobby_games_bench_${process.pid}`);
+  await trackFunctionTimes(options.adminUrl, scratch);
   const pgbenchDb = await createScratchDatabase(
     options.adminUrl,
     `lobby_games_pgbench_${process.pid}`,
@@ -164,6 +169,7 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
     for (let round = 1; round <= options.rounds; round += 1) {
       const measureBets = async () => {
         const calls = { withdraw: [] as number[], deposit: [] as number[] };
+        let played = 0; // warm-up included: the database counters see every bet
         const measureFrom = performance.now() + warmUpSeconds * 1000;
         const end = measureFrom + options.seconds * 1000;
         const load = await runClosedLoop({
@@ -175,13 +181,14 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
             // transaction ids are unique per provider: the client is part of them
             const roundId = `r${round}-${client}-${sequence}`;
             const timings = await playRound(players[client]!, roundId, sequence);
+            played += 1;
             const finished = performance.now();
             if (finished < measureFrom || finished > end) return;
             calls.withdraw.push(timings.withdraw);
             calls.deposit.push(timings.deposit);
           },
         });
-        return { load, calls };
+        return { load, calls, played };
       };
       const measureWallet = (): Promise<LoadResult> =>
         runClosedLoop({
@@ -200,7 +207,16 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
         });
       // the order alternates between rounds, so a drift of the machine's load favours neither
       if (round % 2 === 1) {
-        const bets = await measureBets();
+        const timesBefore = await readFunctionTimes(db);
+        const bets = await profiled(round === 1 ? options.cpuProfile : undefined, measureBets);
+        if (round === 1) {
+          await sleep(1500); // sessions report their counters once idle
+          console.log(
+            `   database time of round 1's ${bets.played} bets (warm-up included) by plpgsql ` +
+              `function, triggers included, per bet:\n` +
+              describeFunctionTimes(timesBefore, await readFunctionTimes(db), bets.played),
+          );
+        }
         const walletLoad = await measureWallet();
         results.push({ ...bets, wallet: walletLoad, pgbench: await measurePgbench() });
       } else {

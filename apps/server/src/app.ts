@@ -184,7 +184,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events,
     wallet,
     hmacKey,
-    responsibleGambling: protection,
   });
 
   // every route below is for one brand, resolved before anything else runs

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createEventBus,
   createLocalEventBus,
@@ -162,6 +162,29 @@ describe.skipIf(!postgresUrl)('event bus over PostgreSQL LISTEN/NOTIFY', () => {
       expect(received).toBe(true);
       expect(log.warnings).toContain('event bus: PostgreSQL link lost; reconnecting');
     } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('sends events published during one notify together, in order, in one statement', async () => {
+    const channel = freshChannel();
+    const first = createEventBus({ databaseUrl: postgresUrl!, channel, logger: log });
+    const second = createEventBus({ databaseUrl: postgresUrl!, channel, logger: log });
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await Promise.all([first.ready(), second.ready()]);
+      const received: unknown[] = [];
+      second.subscribe('burst', (event) => received.push(event.n));
+      query.mockClear();
+      for (let n = 0; n < 40; n++) first.publish('burst', { type: 'x', n });
+      for (let attempt = 0; attempt < 50 && received.length < 40; attempt++) await pause(100);
+      expect(received).toEqual(Array.from({ length: 40 }, (_, n) => n));
+      const notifies = query.mock.calls.filter(([text]) => String(text).includes('pg_notify'));
+      // published in one go: they leave together (one statement per event before)
+      expect(notifies.length).toBeLessThanOrEqual(2);
+    } finally {
+      query.mockRestore();
       await first.close();
       await second.close();
     }

@@ -157,11 +157,22 @@ function postgresLink(
   let retryTimer: NodeJS.Timeout | undefined;
   let retryMs = firstRetryMs;
 
-  // one query at a time on the link's connection: pg refuses overlapping queries on a client
+  // one query at a time on the link's connection (pg refuses overlapping queries on a client);
+  // events published while one is under way leave together in the next, one round trip for
+  // the lot. PostgreSQL folds identical payloads of one transaction into one notification:
+  // harmless for events, which are hints (the page refetches), never records.
   let sending: Promise<unknown> = Promise.resolve();
+  const outgoing: string[] = [];
   const notify = (target: pg.Client, payload: string) => {
+    outgoing.push(payload);
+    if (outgoing.length > 1) return; // a send is queued already and takes this one along
     sending = sending
-      .then(() => target.query('select pg_notify($1, $2)', [channel, payload]))
+      .then(() =>
+        target.query('select pg_notify($1, payload) from unnest($2::text[]) as payload', [
+          channel,
+          outgoing.splice(0),
+        ]),
+      )
       .catch((error: Error) => {
         log.warn({ err: error.message }, 'event bus: notify failed');
       });

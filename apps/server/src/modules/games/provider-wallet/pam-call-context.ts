@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../../db/rows.ts';
+import { createBriefCache } from '../../../platform/brief-cache.ts';
 import type { PamCaller } from './pam-port.ts';
 import { PamRefusal } from './pam-answers.ts';
 import { unitDecimals } from './pam-amounts.ts';
@@ -25,11 +26,6 @@ export function decimalsOf(call: PamCall, session: Pick<SessionView, 'unit'>): n
   return unitDecimals(session.unit, call.brand.currencyDecimals);
 }
 
-/** Whether new bets are still accepted on the session. */
-export function isSessionLive(session: SessionView, now: Date): boolean {
-  return session.status !== 'replaced' && session.expiresAt > now;
-}
-
 /** Finds the calling provider of the brand; an unknown or inactive one is refused. */
 export async function resolveCall(
   providers: ProviderDirectory,
@@ -40,16 +36,51 @@ export async function resolveCall(
   return found;
 }
 
+/** Where sessions are read from, by provider and token hash. */
+export interface SessionSource {
+  find(providerId: number, tokenHash: string): Promise<SessionView | undefined>;
+}
+
+/** Every read asks the database: for the session calls, which act on a session's status. */
+export function sessionsFromDatabase(db: Executor): SessionSource {
+  return { find: (providerId, tokenHash) => repository.findSession(db, providerId, tokenHash) };
+}
+
+/** Enough for every open game session of a busy instance; beyond, the memory starts over. */
+const maxRememberedSessions = 50_000;
+
+/**
+ * Sessions of the money and lookup calls, each kept in memory for `ttlMs` once found (a token
+ * not found is asked again). Only the fixed part may be used from it: member, game, unit,
+ * language, username. Its status, expiry and the member's status may be `ttlMs` old, so a bet
+ * has them checked again in its own statement (`pam_bet_refusal`, migration 0012); wins,
+ * rollbacks and lookups accept any status. The game's stake limits, like the brand's game
+ * policy in the provider directory, take effect within `ttlMs`.
+ */
+export function createSessionDirectory(db: Executor, ttlMs: number): SessionSource {
+  const cache = createBriefCache<SessionView | undefined>({
+    ttlMs,
+    maxEntries: maxRememberedSessions,
+    isKept: (session) => session !== undefined,
+  });
+  return {
+    find: (providerId, tokenHash) =>
+      cache.get(`${providerId}|${tokenHash}`, () =>
+        repository.findSession(db, providerId, tokenHash),
+      ),
+  };
+}
+
 /** The session behind a token, of this provider; any status (wins come after expiry). */
 export async function findSession(
-  db: Executor,
+  sessions: SessionSource,
   call: PamCall,
   token: string,
 ): Promise<SessionView> {
   if (token.length < tokenLength.min || token.length > tokenLength.max) {
     throw new PamRefusal('PAM_ERR_SESSION_NOT_FOUND');
   }
-  const session = await repository.findSession(db, call.provider.id, sessionTokenHash(token));
+  const session = await sessions.find(call.provider.id, sessionTokenHash(token));
   if (!session) throw new PamRefusal('PAM_ERR_SESSION_NOT_FOUND');
   return session;
 }
@@ -59,12 +90,12 @@ export async function findSession(
  * answers "not found" too, so a provider learns nothing about sessions it does not hold.
  */
 export async function findPlayerSession(
-  db: Executor,
+  sessions: SessionSource,
   call: PamCall,
   playerId: string,
   token: string,
 ): Promise<SessionView> {
-  const session = await findSession(db, call, token);
+  const session = await findSession(sessions, call, token);
   if (String(session.memberId) !== playerId) throw new PamRefusal('PAM_ERR_SESSION_NOT_FOUND');
   return session;
 }

@@ -4,7 +4,13 @@ import type { PamCaller } from './pam-port.ts';
 import type { ProviderDirectory } from './pam-provider-directory.ts';
 import { answering, cashBalance, PamRefusal } from './pam-answers.ts';
 import { minorToPamAmount, unitDecimals } from './pam-amounts.ts';
-import { decimalsOf, findPlayerSession, resolveCall, type PamCall } from './pam-call-context.ts';
+import {
+  decimalsOf,
+  findPlayerSession,
+  resolveCall,
+  type PamCall,
+  type SessionSource,
+} from './pam-call-context.ts';
 import {
   gameAccount,
   providerWalletRepository as repository,
@@ -29,13 +35,17 @@ function asPamTransaction(call: PamCall, row: ProviderTransactionRow): PamTransa
 }
 
 /** The read-only PAM calls: balance, transaction lookup, game round. */
-export function createPamLookups(deps: { db: Db; providers: ProviderDirectory }) {
+export function createPamLookups(deps: {
+  db: Db;
+  providers: ProviderDirectory;
+  sessions: SessionSource;
+}) {
   return {
     /** The cash on the session game's wallet; answered for expired sessions too. */
     getBalance(caller: PamCaller, playerId: string, token: string): Promise<PamResponse> {
       return answering(async () => {
         const call = await resolveCall(deps.providers, caller);
-        const session = await findPlayerSession(deps.db, call, playerId, token);
+        const session = await findPlayerSession(deps.sessions, call, playerId, token);
         const account = gameAccount(session.memberId, session.game);
         const minor = await repository.balanceOf(deps.db, call.brand.id, account);
         return { status: 'OK', balance: cashBalance(minor, decimalsOf(call, session)) };
@@ -56,7 +66,7 @@ export function createPamLookups(deps: { db: Db; providers: ProviderDirectory })
           });
         }
         const call = await resolveCall(deps.providers, caller);
-        const session = await findPlayerSession(deps.db, call, playerId, token);
+        const session = await findPlayerSession(deps.sessions, call, playerId, token);
         const rows = await repository.findByReference(
           deps.db,
           { merchantId: call.brand.id, providerId: call.provider.id, memberId: session.memberId },
@@ -83,7 +93,7 @@ export function createPamLookups(deps: { db: Db; providers: ProviderDirectory })
     ): Promise<PamResponse> {
       return answering(async () => {
         const call = await resolveCall(deps.providers, caller);
-        const session = await findPlayerSession(deps.db, call, playerId, token);
+        const session = await findPlayerSession(deps.sessions, call, playerId, token);
         const round = await repository.findBet(
           deps.db,
           { merchantId: call.brand.id, providerId: call.provider.id, memberId: session.memberId },

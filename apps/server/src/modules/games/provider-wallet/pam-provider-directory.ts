@@ -1,5 +1,6 @@
 import { resolveGamePolicy, type GamePolicy } from '@lobby/contracts';
 import type { Executor } from '../../../db/rows.ts';
+import { createBriefCache } from '../../../platform/brief-cache.ts';
 import {
   providerSessionsRepository as repository,
   type ProviderRow,
@@ -29,29 +30,12 @@ const maxEntries = 10_000;
  * secret is kept: credentials are derived from the row's version by whoever needs them.
  */
 export function createProviderDirectory(db: Executor, ttlMs: number): ProviderDirectory {
+  const cache = createBriefCache<KnownProvider | undefined>({ ttlMs, maxEntries });
   const load = async (merchantId: number, code: string): Promise<KnownProvider | undefined> => {
     const found = await repository.findProvider(db, merchantId, code);
     return found && { ...found, policy: resolveGamePolicy(found.brand.gamePolicy) };
   };
-  if (ttlMs <= 0) return { find: load };
-  const entries = new Map<
-    string,
-    { answer: Promise<KnownProvider | undefined>; expires: number }
-  >();
   return {
-    find(merchantId, code) {
-      const key = `${merchantId}|${code}`;
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.answer;
-      const answer = load(merchantId, code);
-      if (entries.size >= maxEntries) entries.clear();
-      entries.set(key, { answer, expires: now + ttlMs });
-      // a failed lookup is not an answer: the next call asks the database again
-      answer.catch(() => {
-        if (entries.get(key)?.answer === answer) entries.delete(key);
-      });
-      return answer;
-    },
+    find: (merchantId, code) => cache.get(`${merchantId}|${code}`, () => load(merchantId, code)),
   };
 }

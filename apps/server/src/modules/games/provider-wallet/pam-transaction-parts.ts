@@ -3,12 +3,11 @@ import type { PamBalance, PamResponse, PamTransaction } from '@lobby/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { Executor } from '../../../db/rows.ts';
 import type { EventBus } from '../../../platform/event-bus.ts';
-import type { ResponsibleGambling } from '../../protection/index.ts';
 import type { HouseAccountKind } from '../../wallet/index.ts';
 import type { WalletService } from '../../wallet/index.ts';
 import { cashBalance } from './pam-answers.ts';
 import { playMoneyUnit } from './pam-amounts.ts';
-import type { PamCall } from './pam-call-context.ts';
+import type { PamCall, SessionSource } from './pam-call-context.ts';
 import type { ProviderDirectory } from './pam-provider-directory.ts';
 import {
   gameAccount,
@@ -23,7 +22,8 @@ export interface PamTransactionDeps {
   providers: ProviderDirectory;
   wallet: WalletService;
   events: EventBus;
-  responsibleGambling: Pick<ResponsibleGambling, 'isSelfExcluded'>;
+  /** Sessions of money calls: their fixed part may come from memory (pam-call-context.ts). */
+  sessions: SessionSource;
 }
 
 /** One addTransaction call, checked and converted: amounts in minor units of the session. */

@@ -53,7 +53,7 @@ export async function addTransaction(
     if (transaction.provider !== call.provider.code) {
       throw new PamRefusal('PAM_ERR_UNDEFINED', { message: 'provider differs from the caller' });
     }
-    const session = await findPlayerSession(deps.db, call, playerId, token);
+    const session = await findPlayerSession(deps.sessions, call, playerId, token);
     const decimals = decimalsOf(call, session);
     const partial: TransactionInput = {
       call,

@@ -1,7 +1,6 @@
 import type { PamResponse } from '@lobby/contracts';
 import { memberTopic } from '../../../platform/event-bus.ts';
 import { cashBalance, pamCodeOf, PamRefusal } from './pam-answers.ts';
-import { isSessionLive } from './pam-call-context.ts';
 import {
   houseAccount,
   isPromo,
@@ -45,23 +44,16 @@ async function gameOfBet(deps: PamTransactionDeps, input: TransactionInput): Pro
   return game;
 }
 
-/** Who may bet how much: a live session, an open account, no exclusion, the stake limits. */
-function betRefusal(
-  input: TransactionInput,
-  game: WalletGame,
-  isSelfExcluded: boolean,
-): PamRefusal | undefined {
-  const { session, call, cash } = input;
-  const now = new Date();
-  if (!isSessionLive(session, now)) return new PamRefusal('PAM_ERR_SESSION_EXPIRED');
-  const refuse = (message: string) => new PamRefusal('PAM_ERR_BET_NOT_ALLOWED', { message });
-  if (session.memberStatus !== 'active') return refuse(betRefusals.accountDisabled);
-  if (session.memberExpiresAt && session.memberExpiresAt <= now) {
-    return refuse(betRefusals.accountDisabled);
-  }
-  if (isSelfExcluded) return refuse(betRefusals.selfExcluded);
-  // a zero stake opens a free round (free spins): no limit applies to it
+/**
+ * The stake limits of the game (else the brand's policy); a zero stake opens a free round
+ * (free spins) and passes them. Whether the session is live, the account open and the member
+ * not self-excluded is checked in the bet's statement (`pam_bet_refusal`): the session here
+ * may come from memory.
+ */
+function stakeRefusal(input: TransactionInput, game: WalletGame): PamRefusal | undefined {
+  const { call, cash } = input;
   if (cash === 0n) return undefined;
+  const refuse = (message: string) => new PamRefusal('PAM_ERR_BET_NOT_ALLOWED', { message });
   const minStake = game.minStake ?? BigInt(call.policy.minStake);
   const maxStake = game.maxStake ?? BigInt(call.policy.maxStake);
   if (cash < minStake) return refuse(betRefusals.belowMinimum);
@@ -69,10 +61,17 @@ function betRefusal(
   return undefined;
 }
 
+/** The database's refusal (session, account, exclusion; in this order), before Node's. */
+function refusalOf(liveRefusal: string | null | undefined, stake: PamRefusal | undefined) {
+  if (liveRefusal === 'PAM_ERR_SESSION_EXPIRED') return new PamRefusal('PAM_ERR_SESSION_EXPIRED');
+  if (liveRefusal) return new PamRefusal('PAM_ERR_BET_NOT_ALLOWED', { message: liveRefusal });
+  return stake;
+}
+
 /**
  * WITHDRAW / PROMOWITHDRAW: takes a stake from the game's wallet (main, or the transfer
- * vendor's) and opens or adds to the player's round in `bets`. The checks that need no lock
- * run here; the rest, the money and the rows are one statement (`pam_bet`, migration 0008).
+ * vendor's) and opens or adds to the player's round in `bets`. The stake limits are checked
+ * here; the rest, the money and the rows are one statement (`pam_bet_refusal` and `pam_bet`).
  */
 export async function applyWithdraw(
   deps: PamTransactionDeps,
@@ -82,8 +81,7 @@ export async function applyWithdraw(
   const t = input.transaction;
   const game = await gameOfBet(deps, input);
   const account = gameAccount(scope.memberId, game);
-  const isSelfExcluded = await deps.responsibleGambling.isSelfExcluded(scope.memberId);
-  const refusal = betRefusal(input, game, isSelfExcluded);
+  const refusal = stakeRefusal(input, game);
   const roundId = t.providerRoundId ?? t.providerTransactionId;
   const placed = await rounds.placeBet(deps.db, {
     scope,
@@ -92,6 +90,7 @@ export async function applyWithdraw(
       providerBetRef: t.providerBetRef || null,
       providerRoundId: roundId,
     },
+    sessionId: input.session.id,
     game,
     account: memberAccountOf(account),
     house: houseAccount(input.session.unit, isPromo(t)).house,
@@ -109,6 +108,7 @@ export async function applyWithdraw(
   }
   const balance = cashBalance(placed.balance, input.decimals);
   if (placed.code === 'OK') return transactionOk(placed.transactionId!, balance);
-  if (placed.code === 'REFUSED' && refusal) throw refusal;
+  const refused = placed.code === 'REFUSED' ? refusalOf(placed.liveRefusal, refusal) : undefined;
+  if (refused) throw refused;
   throw new PamRefusal(pamCodeOf(placed.code), { balance });
 }

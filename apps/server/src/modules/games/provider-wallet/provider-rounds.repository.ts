@@ -16,6 +16,8 @@ export type { RoundScope } from './provider-round-sql.ts';
 /** What `pam_bet` answered: a PAM code ('OK', an error code, or 'REFUSED'), the wallet. */
 export interface PlacedBet {
   code: string;
+  /** Why the database refused ('REFUSED'): PAM_ERR_SESSION_EXPIRED or a bet refusal text. */
+  liveRefusal?: string | null;
   transactionId: number | null;
   balance: bigint;
   /** Whether money moved (tell the member's open pages). */
@@ -26,11 +28,13 @@ export interface PlacedBet {
 export interface BetRequest {
   scope: RoundScope;
   row: NewProviderTransaction & { providerRoundId: string };
+  /** The game session: its status and the member's are checked in the statement. */
+  sessionId: number;
   game: WalletGame;
   account: MemberAccount;
   house: string;
   stake: bigint;
-  /** Node's checks refused the bet: answered only after the replay and marker checks. */
+  /** Node's checks (stake limits) refused the bet: answered after the replay and marker checks. */
   refused: boolean;
   ledger: { key: string; reference: string; memo: Record<string, string> };
 }
@@ -74,8 +78,9 @@ export interface CancelRequest {
 /** SQL of bets and wins, in as few statements as a call allows. */
 export const providerRoundsRepository = {
   /**
-   * A bet in one statement (`pam_bet`): the member lock, the replay, marker, refusal, round
-   * and funds checks, the ledger movement (through ledger_post), the round and the row.
+   * A bet in one statement: the live checks of the session and member (`pam_bet_refusal`,
+   * 0012), then `pam_bet` (0008): the member lock, the replay, marker, refusal, round and funds
+   * checks, the ledger movement (through ledger_post), the round and the row.
    */
   async placeBet(db: Executor, bet: BetRequest): Promise<PlacedBet> {
     const { scope, row, game, account } = bet;
@@ -84,19 +89,26 @@ export const providerRoundsRepository = {
       out_transaction_id: number | string | null;
       out_balance: unknown;
       out_posted: boolean;
+      live_refusal: string | null;
     }>(
       db,
-      sql`select * from pam_bet(${scope.merchantId}, ${scope.providerId}, ${scope.memberId},
+      // materialized: pam_bet_refusal runs once (inlined, it ran for each of its two uses)
+      sql`with live as materialized (
+          select pam_bet_refusal(${bet.sessionId}, ${scope.memberId}, now()) as refusal)
+        select b.*, live.refusal as live_refusal
+        from live, lateral pam_bet(${scope.merchantId}, ${scope.providerId}, ${scope.memberId},
         ${row.providerTransactionId}, ${row.transactionType}, ${row.providerBetRef ?? null},
         ${row.providerRoundId}, ${game.id}, ${game.vassalage}, ${game.gameType}, ${game.gameCode},
         ${row.unit}, ${account.kind}, ${account.kind === 'vendor' ? account.vendor : ''},
-        ${bet.house}, ${bet.stake.toString()}::bigint, ${row.requestHash}, ${bet.refused},
+        ${bet.house}, ${bet.stake.toString()}::bigint, ${row.requestHash},
+        live.refusal is not null or ${bet.refused},
         ${bet.ledger.key}, ${bet.ledger.reference}, ${JSON.stringify(bet.ledger.memo)}::jsonb,
-        ${row.transactionTime.toISOString()}::timestamptz)`,
+        ${row.transactionTime.toISOString()}::timestamptz) b`,
     );
     if (!answer) throw new Error('pam_bet answered no row');
     return {
       code: answer.out_code,
+      liveRefusal: answer.live_refusal,
       transactionId: answer.out_transaction_id === null ? null : Number(answer.out_transaction_id),
       balance: balanceValue(answer.out_balance),
       posted: answer.out_posted,

@@ -6,7 +6,13 @@ import type { WalletService } from '../../wallet/index.ts';
 import type { PamCaller } from './pam-port.ts';
 import type { ProviderDirectory } from './pam-provider-directory.ts';
 import { answering, PamRefusal } from './pam-answers.ts';
-import { findSession, resolveCall, sessionTokenHash, type PamCall } from './pam-call-context.ts';
+import {
+  findSession,
+  resolveCall,
+  sessionsFromDatabase,
+  sessionTokenHash,
+  type PamCall,
+} from './pam-call-context.ts';
 import {
   providerWalletRepository as repository,
   type SessionView,
@@ -41,6 +47,8 @@ function sessionAnswer(session: SessionView, token: string): PamResponse {
  * launch token as their session, turned into an active session by its first getSession.
  */
 export function createProviderSessions(deps: ProviderSessionDeps) {
+  // these calls act on a session's status: never from memory
+  const fresh = sessionsFromDatabase(deps.db);
   const sessionEnd = (call: PamCall) =>
     new Date(Date.now() + call.policy.gameSessionMinutes * 60_000);
 
@@ -53,7 +61,7 @@ export function createProviderSessions(deps: ProviderSessionDeps) {
 
   /** Refuses replaced and expired tokens (a session's details need a live session). */
   async function liveSession(call: PamCall, token: string): Promise<SessionView> {
-    const session = await findSession(deps.db, call, token);
+    const session = await findSession(fresh, call, token);
     if (session.status === 'replaced') throw new PamRefusal('PAM_ERR_SESSION_NOT_FOUND');
     if (session.expiresAt <= new Date()) throw new PamRefusal('PAM_ERR_SESSION_EXPIRED');
     return session;

@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/client.ts';
 import type { EventBus } from '../../../platform/event-bus.ts';
-import type { ResponsibleGambling } from '../../protection/index.ts';
 import type { WalletService } from '../../wallet/index.ts';
 import type { PamPort } from './pam-port.ts';
+import { createSessionDirectory } from './pam-call-context.ts';
 import { createPamLookups } from './pam-lookups.ts';
 import { createProviderDirectory } from './pam-provider-directory.ts';
 import { addTransaction } from './pam-transactions.ts';
@@ -15,7 +15,6 @@ export interface ProviderWalletDeps {
   events: EventBus;
   wallet: WalletService;
   hmacKey: Buffer;
-  responsibleGambling: ResponsibleGambling;
 }
 
 /**
@@ -26,12 +25,13 @@ export interface ProviderWalletDeps {
 export function createProviderWallet(deps: ProviderWalletDeps): PamPort {
   // one directory for every operation: a call reads its provider from memory
   const providers = createProviderDirectory(deps.db, deps.cacheTtlMs);
-  const withProviders = { ...deps, providers };
-  const sessions = createProviderSessions(withProviders);
+  const sessions = createSessionDirectory(deps.db, deps.cacheTtlMs);
+  const withProviders = { ...deps, providers, sessions };
+  const sessionCalls = createProviderSessions(withProviders);
   const lookups = createPamLookups(withProviders);
   return {
-    getSession: sessions.getSession,
-    refreshSession: sessions.refreshSession,
+    getSession: sessionCalls.getSession,
+    refreshSession: sessionCalls.refreshSession,
     getBalance: lookups.getBalance,
     getTransactions: lookups.getTransactions,
     getGameRound: lookups.getGameRound,
