@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../../db/rows.ts';
 import { balanceValue, type MemberAccount, type RoundScope } from './provider-round-sql.ts';
 import type { WalletGame } from './provider-sessions.repository.ts';
@@ -72,6 +72,33 @@ export interface CancelRequest {
 }
 
 /** SQL of bets and wins, in as few statements as a call allows. */
+/** The columns every pam_* function answers. */
+interface PamFunctionRow {
+  out_code: string;
+  out_transaction_id: number | string | null;
+  out_balance: unknown;
+  out_posted: boolean;
+}
+
+/**
+ * Runs one `select * from pam_…(…)` statement and reads its one row: the answer as a bet's
+ * (`placed`), and the row itself for the columns a function adds (`Extra`).
+ */
+async function answerOf<Extra extends object = object>(
+  db: Executor,
+  statement: SQL,
+): Promise<{ placed: PlacedBet; answer: PamFunctionRow & Extra }> {
+  const [answer] = await rowsOf<PamFunctionRow & Extra>(db, statement);
+  if (!answer) throw new Error('a pam_* function answered no row');
+  const placed: PlacedBet = {
+    code: answer.out_code,
+    transactionId: answer.out_transaction_id === null ? null : Number(answer.out_transaction_id),
+    balance: balanceValue(answer.out_balance),
+    posted: answer.out_posted,
+  };
+  return { placed, answer };
+}
+
 export const providerRoundsRepository = {
   /**
    * A bet in one statement (`pam_bet`): the member lock, the replay, marker, refusal, round
@@ -79,12 +106,7 @@ export const providerRoundsRepository = {
    */
   async placeBet(db: Executor, bet: BetRequest): Promise<PlacedBet> {
     const { scope, row, game, account } = bet;
-    const [answer] = await rowsOf<{
-      out_code: string;
-      out_transaction_id: number | string | null;
-      out_balance: unknown;
-      out_posted: boolean;
-    }>(
+    const { placed } = await answerOf(
       db,
       sql`select * from pam_bet(${scope.merchantId}, ${scope.providerId}, ${scope.memberId},
         ${row.providerTransactionId}, ${row.transactionType}, ${row.providerBetRef ?? null},
@@ -94,13 +116,7 @@ export const providerRoundsRepository = {
         ${bet.ledger.key}, ${bet.ledger.reference}, ${JSON.stringify(bet.ledger.memo)}::jsonb,
         ${row.transactionTime.toISOString()}::timestamptz)`,
     );
-    if (!answer) throw new Error('pam_bet answered no row');
-    return {
-      code: answer.out_code,
-      transactionId: answer.out_transaction_id === null ? null : Number(answer.out_transaction_id),
-      balance: balanceValue(answer.out_balance),
-      posted: answer.out_posted,
-    };
+    return placed;
   },
 
   /**
@@ -109,13 +125,7 @@ export const providerRoundsRepository = {
    */
   async payWin(db: Executor, win: WinRequest): Promise<PaidWin> {
     const { scope, row, sessionGame: game } = win;
-    const [answer] = await rowsOf<{
-      out_code: string;
-      out_transaction_id: number | string | null;
-      out_balance: unknown;
-      out_posted: boolean;
-      out_winner_id: number | string | null;
-    }>(
+    const { placed, answer } = await answerOf<{ out_winner_id: number | string | null }>(
       db,
       sql`select * from pam_win(${scope.merchantId}, ${scope.providerId}, ${win.providerCode},
         ${scope.memberId}, ${row.providerTransactionId}, ${row.transactionType},
@@ -126,12 +136,8 @@ export const providerRoundsRepository = {
         ${win.winnerMin === null ? null : win.winnerMin.toString()}::bigint, ${win.username},
         ${row.transactionTime.toISOString()}::timestamptz)`,
     );
-    if (!answer) throw new Error('pam_win answered no row');
     return {
-      code: answer.out_code,
-      transactionId: answer.out_transaction_id === null ? null : Number(answer.out_transaction_id),
-      balance: balanceValue(answer.out_balance),
-      posted: answer.out_posted,
+      ...placed,
       winnerId: answer.out_winner_id === null ? null : Number(answer.out_winner_id),
     };
   },
@@ -139,12 +145,7 @@ export const providerRoundsRepository = {
   /** A rollback in one statement (`pam_cancel`): the answer as a bet's. */
   async cancelBets(db: Executor, cancel: CancelRequest): Promise<PlacedBet> {
     const { scope, row, sessionAccount: account } = cancel;
-    const [answer] = await rowsOf<{
-      out_code: string;
-      out_transaction_id: number | string | null;
-      out_balance: unknown;
-      out_posted: boolean;
-    }>(
+    const { placed } = await answerOf(
       db,
       sql`select * from pam_cancel(${scope.merchantId}, ${scope.providerId},
         ${cancel.providerCode}, ${scope.memberId}, ${row.providerTransactionId},
@@ -154,12 +155,6 @@ export const providerRoundsRepository = {
         ${row.amount.toString()}::bigint, ${row.requestHash}, ${cancel.ledgerKey},
         ${row.transactionTime.toISOString()}::timestamptz)`,
     );
-    if (!answer) throw new Error('pam_cancel answered no row');
-    return {
-      code: answer.out_code,
-      transactionId: answer.out_transaction_id === null ? null : Number(answer.out_transaction_id),
-      balance: balanceValue(answer.out_balance),
-      posted: answer.out_posted,
-    };
+    return placed;
   },
 };
