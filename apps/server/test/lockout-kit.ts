@@ -67,3 +67,31 @@ export async function ownerDevice(
   expect(response.statusCode).toBe(200);
   return deviceCookieOf(response);
 }
+
+/**
+ * The owner's device vouching while strangers have the account locked out: the owner logs in
+ * from `hosts.owner` (192.0.2.x) and keeps the device cookie, strangers fail `failures` times
+ * (the brand's per-account limit), and a login from the device on a new network (203.0.113.x)
+ * still passes. Answers that device's login, to try again later with another password.
+ */
+export async function deviceThroughLockout(
+  app: FastifyInstance,
+  account: { username: string; password: string; failures: number; host: number },
+): Promise<(password: string) => ReturnType<typeof postPasswordLogin>> {
+  const { username, host } = account;
+  const cookie = await ownerDevice(app, {
+    username,
+    password: account.password,
+    ip: `192.0.2.${host}`,
+  });
+  await strangersGuess(
+    account.failures,
+    (guess) => postPasswordLogin(app, { username, ...guess }),
+    'login_failed',
+    host,
+  );
+  const fromDevice = (password: string) =>
+    postPasswordLogin(app, { username, password, ip: `203.0.113.${host}`, cookie });
+  expect((await fromDevice(account.password)).statusCode).toBe(200);
+  return fromDevice;
+}

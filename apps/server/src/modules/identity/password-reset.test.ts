@@ -13,7 +13,7 @@ import { loadHmacKey } from '../../platform/server-secrets.ts';
 import { solveBotCheck } from '../../../test/bot-check-kit.ts';
 import { encryptBody } from '../../../test/encrypted-body-kit.ts';
 import { brandHeaders, loginToken, postPasswordLogin } from '../../../test/login-kit.ts';
-import { expectRealWait, ownerDevice, strangersGuess } from '../../../test/lockout-kit.ts';
+import { deviceThroughLockout, expectRealWait } from '../../../test/lockout-kit.ts';
 import { extractCode, extractLink, latestMessage } from '../../../test/outbox-kit.ts';
 import { hashPassword } from './password-policy.ts';
 import { createVerificationCodes } from './verification-codes.ts';
@@ -133,16 +133,12 @@ describe('forgot password by email', () => {
 
   it('retires the device cookies: the old one no longer vouches against a lockout', async () => {
     await withPolicy({ loginFailuresPerAccount: 2, captchaAfterFailures: 100 }, async () => {
-      const cookie = await ownerDevice(ctx.app, { username: 'agent', ip: '192.0.2.41' });
-      await strangersGuess(
-        2,
-        (guess) => postPasswordLogin(ctx.app, { username: 'agent', ...guess }),
-        'login_failed',
-        41,
-      );
-      const fromDevice = (password: string) =>
-        postPasswordLogin(ctx.app, { username: 'agent', password, ip: '203.0.113.41', cookie });
-      expect((await fromDevice('Lotus#2026')).statusCode).toBe(200);
+      const fromDevice = await deviceThroughLockout(ctx.app, {
+        username: 'agent',
+        password: 'Lotus#2026',
+        failures: 2,
+        host: 41,
+      });
       await forgotForm('agent', 'agent@lotus.example');
       const reset = await resetWith(await mailedToken('agent@lotus.example'), 'Orchid2027x');
       expect(reset.statusCode).toBe(200);

@@ -4,12 +4,7 @@ import { apiPaths } from '@lobby/contracts';
 import { authEvents, memberKnownIps, merchants, members } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { encryptBody } from '../../../test/encrypted-body-kit.ts';
-import {
-  expectRealWait,
-  ownerDevice,
-  setLoginPolicy,
-  strangersGuess,
-} from '../../../test/lockout-kit.ts';
+import { deviceThroughLockout, expectRealWait, setLoginPolicy } from '../../../test/lockout-kit.ts';
 import { brandHeaders, loginToken, postPasswordLogin } from '../../../test/login-kit.ts';
 import { hashPassword } from './password-policy.ts';
 
@@ -131,22 +126,14 @@ describe('change password', () => {
   it('retires the device cookies: the old one no longer vouches against a lockout', async () => {
     await setLoginPolicy(ctx.database.db, { loginFailuresPerAccount: 2 });
     try {
-      const cookie = await ownerDevice(ctx.app, {
+      // the device vouches for its owner while strangers have the account locked
+      const fromDevice = await deviceThroughLockout(ctx.app, {
         username: 'newbie',
         password: 'Lobby@123',
-        ip: '192.0.2.31',
+        failures: 2,
+        host: 31,
       });
       const token = await loginToken(ctx.app, 'newbie', 'Lobby@123', '192.0.2.31');
-      await strangersGuess(
-        2,
-        (guess) => postPasswordLogin(ctx.app, { username: 'newbie', ...guess }),
-        'login_failed',
-        31,
-      );
-      const fromDevice = (password: string) =>
-        postPasswordLogin(ctx.app, { username: 'newbie', password, ip: '203.0.113.31', cookie });
-      // the device vouches for its owner while strangers have the account locked
-      expect((await fromDevice('Lobby@123')).statusCode).toBe(200);
       const changed = await changePassword(token, {
         oldPassword: 'Lobby@123',
         newPassword: 'Orchid2027x',
