@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 // registry here lacks for other platforms, which leaves a lock file `npm ci` refuses
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { lobbyWebLintPlugin } from './apps/web/build-plugins/no-top-level-await.eslint.js';
 
 const webFeatures = fs.existsSync('apps/web/src/features')
   ? fs
@@ -221,6 +222,14 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // main.tsx, the first-load entry's modules and every chunk: a top-level await deadlocked
+    // the play chunk once (no test caught it; this does)
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { lobby: lobbyWebLintPlugin },
+    rules: { 'lobby/no-top-level-await': 'error' },
   },
   {
     // every visible text goes through i18n

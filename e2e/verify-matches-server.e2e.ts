@@ -1,6 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fairnessPaths, instantGamePaths } from '@lobby/contracts';
-import { diceTargetRange, plinkoRisks, plinkoRowsRange } from '@lobby/game-math';
+import { eq } from 'drizzle-orm';
+import {
+  fairnessPaths,
+  instantGamePaths,
+  type SlotOutcome,
+  type SlotScreen,
+} from '@lobby/contracts';
+import {
+  createFairRandom,
+  diceTargetRange,
+  plinkoRisks,
+  plinkoRowsRange,
+  slotCodes,
+  slotDefinitions,
+  spinSlot,
+  type SlotDefinition,
+  type SlotSpinStep,
+} from '@lobby/game-math';
+import { fairSeeds } from '../apps/server/src/db/schema/index.ts';
 import { createTestApp, type TestContext } from '../apps/server/test/app-kit.ts';
 import { loginToken } from '../apps/server/test/login-kit.ts';
 import {
@@ -8,12 +25,9 @@ import {
   openPlaySession,
   playCaller,
 } from '../apps/server/src/modules/originals/instant/testing/instant-kit.ts';
-import { checkForm, formFromSearch } from '../apps/web/src/features/verify/verify-input.ts';
-import {
-  recomputeOutcome,
-  type VerifyOutcome,
-} from '../apps/web/src/features/verify/verify-outcome.ts';
+import type { VerifyOutcome } from '../apps/web/src/features/verify/verify-outcome.ts';
 import { diceTargetText, verifyUrl } from '../apps/web/src/play/fairness/verify-link.ts';
+import { verifyPageOutcome } from './support/verify-page.ts';
 
 /**
  * The verify page's computation against the server's plays, for every in-house instant game
@@ -22,6 +36,45 @@ import { diceTargetText, verifyUrl } from '../apps/web/src/play/fairness/verify-
  */
 
 type Caller = ReturnType<typeof playCaller>;
+/** A slot screen reduced to what both sides can say: symbols, line wins and the win. */
+interface SlotScreenSeen {
+  window: string[][];
+  lineWins: { line: number; symbol: string; count: number }[];
+  winCents: number;
+}
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+const seenScreen = (screen: SlotScreen): SlotScreenSeen => ({
+  window: screen.window,
+  lineWins: screen.lineWins.map(({ line, symbol, count }) => ({ line, symbol, count })),
+  winCents: cents(screen.win),
+});
+
+/**
+ * A client seed with which the session's next spin has free spins (they come about once in
+ * a hundred spins): searched with the active server seed, read from the database.
+ */
+async function freeSpinClientSeed(
+  ctx: TestContext,
+  caller: Caller,
+  definition: SlotDefinition,
+): Promise<string> {
+  const view = (await caller.get(fairnessPaths.seeds)).json().value;
+  const [active] = await ctx.database.db
+    .select({ serverSeed: fairSeeds.serverSeed })
+    .from(fairSeeds)
+    .where(eq(fairSeeds.serverSeedHash, view.serverSeedHash));
+  for (let attempt = 0; attempt < 100_000; attempt++) {
+    const clientSeed = `free-spins-${attempt}`;
+    const random = createFairRandom({
+      serverSeed: active!.serverSeed,
+      clientSeed,
+      nonce: view.nonce,
+    });
+    if (spinSlot(definition, random).freeSpins.length > 0) return clientSeed;
+  }
+  throw new Error('no client seed gives free spins');
+}
 interface Played {
   gameCode: string;
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
@@ -30,11 +83,8 @@ interface Played {
 }
 
 /** What the verify page computes for a play once its seed is known (link → form → outcome). */
-function verifyPageOutcome(play: Played, serverSeed: string): VerifyOutcome {
-  const link = verifyUrl({ roundId: 'r', ...play }, serverSeed);
-  const checked = checkForm(formFromSearch(new URL(link, 'http://lobby.test').searchParams));
-  if (!checked.ok) throw new Error(`the verify page refuses ${link}: ${checked.problems.join()}`);
-  return recomputeOutcome(checked.seeds, checked.request);
+function verifiedPlay(play: Played, serverSeed: string): VerifyOutcome {
+  return verifyPageOutcome(verifyUrl({ roundId: 'r', ...play }, serverSeed));
 }
 
 async function revealedSeed(caller: Caller): Promise<string> {
@@ -80,7 +130,7 @@ describe('the verify page computes what the server played', () => {
     }
     const serverSeed = await revealedSeed(plinko);
     for (const play of plays) {
-      const verified = verifyPageOutcome(play, serverSeed);
+      const verified = verifiedPlay(play, serverSeed);
       const label = `${play.settings.risk} ${play.settings.rows} nonce ${play.fairness.nonce}`;
       expect(verified.game, label).toBe('plinko');
       if (verified.game !== 'plinko') continue;
@@ -111,7 +161,7 @@ describe('the verify page computes what the server played', () => {
     }
     const serverSeed = await revealedSeed(dice);
     for (const play of plays) {
-      const verified = verifyPageOutcome(play, serverSeed);
+      const verified = verifiedPlay(play, serverSeed);
       if (verified.game !== 'dice') throw new Error(`dice became ${verified.game}`);
       expect(verified.roll).toBe(play.outcome.roll);
       expect(verified.bet?.isWin).toBe(play.outcome.isWin);
@@ -143,7 +193,7 @@ describe('the verify page computes what the server played', () => {
     }
     const serverSeed = await revealedSeed(mines);
     for (const play of plays) {
-      const verified = verifyPageOutcome(play, serverSeed);
+      const verified = verifiedPlay(play, serverSeed);
       if (verified.game !== 'mines') throw new Error(`mines became ${verified.game}`);
       expect([...verified.mineCells].sort((a, b) => a - b)).toEqual(
         [...(play.outcome.mineCells as number[])].sort((a, b) => a - b),
@@ -151,27 +201,50 @@ describe('the verify page computes what the server played', () => {
     }
   });
 
-  it.each(['lotus-fortune', 'jade-dragon'])('%s: the spin and its free spins', async (gameCode) => {
-    const slot = await session(gameCode);
-    const plays: Played[] = [];
-    for (let spin = 0; spin < 12; spin++) {
-      const answer = await slot.post(instantGamePaths.slotSpin.replace(':gameCode', gameCode), {
-        requestId: newRequestId(),
-        stake: '1.00',
+  it.each(slotCodes)(
+    '%s: every screen of the spin, its free spins and the payout',
+    async (code) => {
+      const slot = await session(code);
+      const spin = async (): Promise<Played & { payout: string }> => {
+        const answer = await slot.post(instantGamePaths.slotSpin.replace(':gameCode', code), {
+          requestId: newRequestId(),
+          stake: '1.00',
+        });
+        expect(answer.statusCode).toBe(200);
+        const { fairness, outcome, payout } = answer.json().value;
+        return { gameCode: code, fairness, settings: {}, outcome, payout };
+      };
+      const plays: (Played & { payout: string })[] = [];
+      for (let count = 0; count < 12; count++) plays.push(await spin());
+      // and a spin that surely has free spins: a client seed chosen for the next nonce
+      await slot.put(fairnessPaths.clientSeed, {
+        clientSeed: await freeSpinClientSeed(ctx, slot, slotDefinitions[code]),
       });
-      expect(answer.statusCode).toBe(200);
-      const { fairness, outcome } = answer.json().value;
-      plays.push({ gameCode, fairness, settings: {}, outcome });
-    }
-    const serverSeed = await revealedSeed(slot);
-    for (const play of plays) {
-      const verified = verifyPageOutcome(play, serverSeed);
-      if (verified.game !== gameCode || !('spin' in verified)) throw new Error('not a slot');
-      const codes = (step: { window: number[][] }) =>
-        step.window.map((reel) => reel.map((symbol) => verified.symbolCodes[symbol]));
-      const screens = play.outcome as { base: { window: string[][] }; freeSpins: unknown[] };
-      expect(codes(verified.spin.base)).toEqual(screens.base.window);
-      expect(verified.spin.freeSpins).toHaveLength(screens.freeSpins.length);
-    }
-  });
+      plays.push(await spin());
+      expect((plays.at(-1)!.outcome as unknown as SlotOutcome).freeSpins.length).toBeGreaterThan(0);
+
+      const serverSeed = await revealedSeed(slot);
+      const definition = slotDefinitions[code];
+      const lineBetCents = 100 / definition.paylines.length;
+      for (const play of plays) {
+        const verified = verifiedPlay(play, serverSeed);
+        if (verified.game !== code || !('spin' in verified)) throw new Error('not a slot');
+        const screenOf = (step: SlotSpinStep): SlotScreenSeen => ({
+          window: step.window.map((reel) => reel.map((symbol) => verified.symbolCodes[symbol]!)),
+          lineWins: step.lineWins.map((lineWin) => ({
+            line: lineWin.line,
+            symbol: verified.symbolCodes[lineWin.symbol]!,
+            count: lineWin.count,
+          })),
+          winCents: lineBetCents * step.win,
+        });
+        const served = play.outcome as unknown as SlotOutcome;
+        const label = `${code} nonce ${play.fairness.nonce}`;
+        expect([verified.spin.base, ...verified.spin.freeSpins].map(screenOf), label).toEqual(
+          [served.base, ...served.freeSpins].map(seenScreen),
+        );
+        expect(lineBetCents * verified.spin.totalWin, label).toBe(cents(play.payout));
+      }
+    },
+  );
 });

@@ -2,40 +2,20 @@
 // (home, the slots list, a slot's reels, the member centre overview) at 360×740 and 1280×800, taken
 // from the real server on a fresh in-memory database after `npm run build`.
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { testConfig } from '../../apps/server/src/config.ts';
-import { fromPglite } from '../../apps/server/src/db/client.ts';
-import { runMigrations } from '../../apps/server/src/db/migrate.ts';
-import { seedDemo } from '../../apps/server/src/seed/seed.ts';
-import { findChromiumPath, launchChromium } from '../support/chromium.ts';
-import { webDistDir } from '../support/lobby-server.ts';
 import { enterSite, expectVisible } from '../support/site.ts';
 import { demoLogins, logInFromHeader } from '../support/identity.ts';
 import { gameCard, gameFrame } from '../support/games-journey.ts';
+import { withScreenshotServer } from './screenshot-server.ts';
 
 const outDir = path.resolve(process.argv[2] ?? 'test-results/art');
-const chromiumPath = await findChromiumPath();
-if (!chromiumPath) throw new Error('no Chromium: install it or set CHROMIUM_PATH');
 
-const database = fromPglite(await PGlite.create());
-await runMigrations(database);
-await seedDemo(database.db);
-const app = await buildApp({
-  config: testConfig({ WEB_DIST_DIR: webDistDir, HOST: '127.0.0.1', PORT: '0' }),
-  database,
-});
-await app.listen({ host: '127.0.0.1', port: 0 });
-const browser = await launchChromium(chromiumPath);
-try {
-  const { port } = app.server.address() as AddressInfo;
+await withScreenshotServer(async (browser, baseURL) => {
   for (const viewport of [
     { width: 360, height: 740 },
     { width: 1280, height: 800 },
   ]) {
     const context = await browser.newContext({
-      baseURL: `http://127.0.0.1:${port}`,
+      baseURL,
       viewport,
       locale: 'en-US',
     });
@@ -51,7 +31,7 @@ try {
     await context.close();
 
     // a slot's reels, as a free-trial player sees them after a spin
-    const trial = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, viewport });
+    const trial = await browser.newContext({ baseURL, viewport });
     const trialPage = await trial.newPage();
     await enterSite(trialPage, '/index');
     await gameCard(trialPage, 'jade-dragon').getByTestId('game-trial-button').click();
@@ -62,7 +42,7 @@ try {
     await trial.close();
 
     // the member centre's overview
-    const member = await browser.newContext({ baseURL: `http://127.0.0.1:${port}`, viewport });
+    const member = await browser.newContext({ baseURL, viewport });
     const memberPage = await member.newPage();
     await enterSite(memberPage, '/index');
     await logInFromHeader(memberPage, demoLogins.member);
@@ -73,8 +53,4 @@ try {
     await member.close();
   }
   console.warn(`saved to ${outDir}`);
-} finally {
-  await browser.close();
-  await app.close();
-  await database.close();
-}
+});

@@ -14,6 +14,7 @@ import { recordAudit } from '../../platform/audit-trail.ts';
 import {
   assessLoginPressure,
   createDeviceTrust,
+  deviceAccountOf,
   type DeviceTrust,
   type FailureScope,
   type LoginDevice,
@@ -80,9 +81,12 @@ const throttleWindowMs = 15 * 60_000;
 const touchEveryMs = 60_000;
 const maxTokenLength = 128;
 
-/** The device-cookie name of an operator account. */
-const staffDeviceAccount = (staff: { id: number; merchantId: number }) =>
-  `staff:${staff.merchantId}:${staff.id}`;
+/** The device-cookie name of an operator account (retired by a new password). */
+const staffDeviceAccount = (staff: {
+  id: number;
+  merchantId: number;
+  passwordHash: string | null;
+}) => deviceAccountOf('staff', staff);
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -189,7 +193,7 @@ export function createStaffAuth(options: {
   }
 
   async function trustOf(
-    staff: { id: number; merchantId: number } | undefined,
+    staff: { id: number; merchantId: number; passwordHash: string | null } | undefined,
     name: string,
     ip: string,
     device: LoginDevice,

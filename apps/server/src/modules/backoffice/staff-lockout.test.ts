@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, merchants } from '../../db/schema/index.ts';
+import { auditLog, merchants, staffUsers } from '../../db/schema/index.ts';
+import { hashPassword } from '../identity/index.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
+import { deviceCookieOf, expectRealWait, strangersGuess } from '../../../test/lockout-kit.ts';
 import { proofChallengeOf } from '../../../test/login-proof-kit.ts';
 import { postStaffLogin, postStaffLoginOnce } from '../../../test/staff-kit.ts';
 import { staffLoginFailuresPerAccount, staffLoginFailuresPerIp } from './staff-auth.ts';
@@ -16,14 +18,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx?.close());
-
-/** The `name=value` of the device cookie a successful login set. */
-function deviceCookieOf(response: { headers: Record<string, unknown> }): string {
-  const header = response.headers['set-cookie'];
-  const value = Array.isArray(header) ? header[0] : header;
-  if (typeof value !== 'string') throw new Error('no device cookie was set');
-  return value.split(';')[0]!;
-}
 
 /** Failures of strangers written as the login writes them: many, without paying their work. */
 async function strangerFailures(count: number, subject: (index: number) => string, ip: string) {
@@ -65,14 +59,11 @@ describe('operator lockouts (F3)', () => {
     // finance must pass a second factor: its finished login from the office is what makes the
     // office's IP known (the password alone only vouches for the device)
     await finishedLogin('finance', '192.0.2.10');
-    for (let attempt = 0; attempt < staffLoginFailuresPerAccount; attempt += 1) {
-      const guess = await postStaffLogin(ctx.app, {
-        username: 'finance',
-        password: `guess-${attempt}`,
-        ip: `198.51.100.${attempt + 1}`,
-      });
-      expect(guess.json().code).toBe('staff_login_failed');
-    }
+    await strangersGuess(
+      staffLoginFailuresPerAccount,
+      (guess) => postStaffLogin(ctx.app, { username: 'finance', ...guess }),
+      'staff_login_failed',
+    );
     const stranger = await postStaffLogin(ctx.app, {
       username: 'finance',
       password: 'Lotus#2026',
@@ -92,6 +83,32 @@ describe('operator lockouts (F3)', () => {
       ip: '192.0.2.10',
     });
     expect(fromKnownIp.statusCode).toBe(200);
+  });
+
+  it('a new password retires the operator’s device cookies', async () => {
+    const owner = await postStaffLogin(ctx.app, {
+      username: 'cashier',
+      password: 'Lotus#2026',
+      ip: '192.0.2.90',
+    });
+    const cookie = deviceCookieOf(owner);
+    await strangerFailures(staffLoginFailuresPerAccount, () => 'cashier', '198.51.100.90');
+    // each from a new network, so no earlier login there makes the IP a known one
+    const fromDevice = (ip: string) =>
+      postStaffLogin(ctx.app, { username: 'cashier', password: 'Lotus#2026', ip, cookie });
+    try {
+      expect((await fromDevice('203.0.113.90')).statusCode).toBe(200);
+      // the same password stored anew (a new salt), as any change of it would be
+      await ctx.database.db
+        .update(staffUsers)
+        .set({ passwordHash: await hashPassword('Lotus#2026') })
+        .where(eq(staffUsers.username, 'cashier'));
+      expect((await fromDevice('203.0.113.91')).statusCode).toBe(429);
+    } finally {
+      await ctx.database.db
+        .delete(auditLog)
+        .where(and(eq(auditLog.action, 'staff.login_failed'), eq(auditLog.subjectId, 'cashier')));
+    }
   });
 
   it('twenty bad logins from one IP block strangers there, not an operator’s known device', async () => {
@@ -125,11 +142,7 @@ describe('operator lockouts (F3)', () => {
       password: 'Lotus#2026',
       ip: '198.51.100.151',
     });
-    expect(locked.statusCode).toBe(429);
-    const seconds = locked.json().details.retryAfterSeconds as number;
-    expect(seconds).toBeGreaterThan(15 * 60 - 10);
-    expect(seconds).toBeLessThanOrEqual(15 * 60);
-    expect(locked.headers['retry-after']).toBe(String(seconds));
+    expectRealWait(locked, 15 * 60);
     // ten minutes later, five are left
     await ctx.database.db
       .update(auditLog)
@@ -140,8 +153,7 @@ describe('operator lockouts (F3)', () => {
       password: 'Lotus#2026',
       ip: '198.51.100.152',
     });
-    expect(later.json().details.retryAfterSeconds).toBeLessThanOrEqual(5 * 60);
-    expect(later.json().details.retryAfterSeconds).toBeGreaterThan(5 * 60 - 10);
+    expectRealWait(later, 5 * 60);
   });
 });
 

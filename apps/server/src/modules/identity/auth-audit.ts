@@ -65,20 +65,33 @@ export function createAuthAudit(db: Db) {
       });
     },
 
-    /** Failures of one event for a username since a moment. */
-    countFailuresForUsername(
+    /**
+     * When events of one kind happened since a moment, newest first and at most `max`: for a
+     * username and/or an IP, of one outcome or of any (what a sliding-window throttle weighs).
+     */
+    async eventTimes(
       merchantId: number,
       event: AuthEventName,
-      username: string,
-      since: Date,
-    ): Promise<number> {
-      return countSince(
-        event,
-        since,
+      filter: { username?: string; ip?: string; outcome?: 'success' | 'failure' },
+      window: { since: Date; max: number },
+    ): Promise<Date[]> {
+      const conditions = [
         eq(authEvents.merchantId, merchantId),
-        eq(authEvents.username, username.toLowerCase()),
-        eq(authEvents.outcome, 'failure'),
-      );
+        eq(authEvents.event, event),
+        gt(authEvents.createdAt, window.since),
+      ];
+      if (filter.username !== undefined) {
+        conditions.push(eq(authEvents.username, filter.username.toLowerCase()));
+      }
+      if (filter.ip !== undefined) conditions.push(eq(authEvents.ip, filter.ip));
+      if (filter.outcome !== undefined) conditions.push(eq(authEvents.outcome, filter.outcome));
+      const rows = await db
+        .select({ at: authEvents.createdAt })
+        .from(authEvents)
+        .where(and(...conditions))
+        .orderBy(desc(authEvents.createdAt))
+        .limit(window.max);
+      return rows.map((row) => row.at);
     },
 
     /** Events of one kind from an IP since a moment (failures only, unless asked). */

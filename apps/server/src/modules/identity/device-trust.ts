@@ -36,6 +36,18 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
+/**
+ * The account a device cookie names, bound to the account's current password hash: a changed
+ * or reset password (a new hash, a new salt) makes every cookie issued before it vouch for
+ * nothing, with nothing stored server-side. The hash only feeds the HMAC; it never leaves.
+ */
+export function deviceAccountOf(
+  door: 'member' | 'staff',
+  account: { merchantId: number; id: number; passwordHash: string | null },
+): string {
+  return `${door}:${account.merchantId}:${account.id}:${account.passwordHash ?? ''}`;
+}
+
 /** Signed device cookies for one login door. */
 export function createDeviceTrust(options: DeviceTrustOptions): DeviceTrust {
   const { cookieName, path, lifetimeDays = 90, now = () => new Date() } = options;

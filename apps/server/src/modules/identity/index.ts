@@ -20,6 +20,7 @@ export {
 } from './login-throttle.ts';
 export {
   createDeviceTrust,
+  deviceAccountOf,
   loginDeviceOf,
   type DeviceTrust,
   type LoginDevice,

@@ -3,6 +3,12 @@ import { eq } from 'drizzle-orm';
 import { authEvents, merchants } from '../../db/schema/index.ts';
 import { loadHmacKey } from '../../platform/server-secrets.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
+import {
+  expectRealWait,
+  ownerDevice,
+  setLoginPolicy,
+  strangersGuess,
+} from '../../../test/lockout-kit.ts';
 import { postPasswordLogin, postPasswordLoginOnce } from '../../../test/login-kit.ts';
 import {
   proofChallengeOf,
@@ -24,47 +30,17 @@ afterEach(async () => {
   await ctx.database.db.update(merchants).set({ authPolicy: {} });
 });
 
-/** Stricter limits than the defaults, and no captcha in the way of the throttle. */
-const setPolicy = (policy: Record<string, number>) =>
-  ctx.database.db.update(merchants).set({ authPolicy: { captchaAfterFailures: 100, ...policy } });
-
-/** The `name=value` of the device cookie a successful login set. */
-function deviceCookieOf(response: { headers: Record<string, unknown> }): string {
-  const header = response.headers['set-cookie'];
-  const value = Array.isArray(header) ? header[0] : header;
-  if (typeof value !== 'string') throw new Error('no device cookie was set');
-  expect(value).toMatch(/HttpOnly/);
-  return value.split(';')[0]!;
-}
-
-/** Logs in and returns the device cookie of the browser that did. */
-async function ownerDevice(
-  username: string,
-  ip: string,
-  portal: 'member' | 'agent' = 'member',
-): Promise<string> {
-  const response = await postPasswordLogin(ctx.app, {
-    username,
-    password: 'Lotus#2026',
-    ip,
-    portal,
-  });
-  expect(response.statusCode).toBe(200);
-  return deviceCookieOf(response);
-}
+const setPolicy = (policy: Record<string, number>) => setLoginPolicy(ctx.database.db, policy);
 
 describe('lockouts strangers cannot cause (F3)', () => {
   it('a stranger’s failures do not lock the owner out of a known device or a known IP', async () => {
     await setPolicy({ loginFailuresPerAccount: 3 });
-    const cookie = await ownerDevice('demo', '192.0.2.10');
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const guess = await postPasswordLogin(ctx.app, {
-        username: 'demo',
-        password: `guess-${attempt}`,
-        ip: `198.51.100.${attempt + 1}`,
-      });
-      expect(guess.json().code).toBe('login_failed');
-    }
+    const cookie = await ownerDevice(ctx.app, { username: 'demo', ip: '192.0.2.10' });
+    await strangersGuess(
+      3,
+      (guess) => postPasswordLogin(ctx.app, { username: 'demo', ...guess }),
+      'login_failed',
+    );
     // strangers are locked out, even with the right password and from yet another IP
     const stranger = await postPasswordLogin(ctx.app, {
       username: 'demo',
@@ -94,7 +70,11 @@ describe('lockouts strangers cannot cause (F3)', () => {
   it('an IP failing across accounts is blocked for strangers, not for a member’s known device', async () => {
     await setPolicy({ loginFailuresPerIp: 4 });
     const sharedIp = '192.0.2.44';
-    const cookie = await ownerDevice('agentpro', '192.0.2.45', 'agent');
+    const cookie = await ownerDevice(ctx.app, {
+      username: 'agentpro',
+      ip: '192.0.2.45',
+      portal: 'agent',
+    });
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const guess = await postPasswordLogin(ctx.app, {
         username: `victim${attempt}`,
@@ -121,7 +101,7 @@ describe('lockouts strangers cannot cause (F3)', () => {
 
   it('a forged or another account’s device cookie vouches for nothing', async () => {
     await setPolicy({ loginFailuresPerAccount: 2 });
-    const othersCookie = await ownerDevice('agent', '192.0.2.60');
+    const othersCookie = await ownerDevice(ctx.app, { username: 'agent', ip: '192.0.2.60' });
     for (let attempt = 0; attempt < 2; attempt += 1) {
       await postPasswordLogin(ctx.app, {
         username: 'newbie',
@@ -161,11 +141,7 @@ describe('the real wait (F3)', () => {
       password: 'wrong',
       ip: '198.51.100.90',
     });
-    expect(locked.statusCode).toBe(429);
-    const seconds = locked.json().details.retryAfterSeconds as number;
-    expect(seconds).toBeGreaterThan(5 * 60 - 10);
-    expect(seconds).toBeLessThanOrEqual(5 * 60);
-    expect(locked.headers['retry-after']).toBe(String(seconds));
+    expectRealWait(locked, 5 * 60);
   });
 });
 

@@ -42,6 +42,25 @@ export function proofDifficulty(failures: number): number {
   return failures <= 0 ? 0 : Math.min(proofMaxBits, proofBaseBits + failures);
 }
 
+/**
+ * When a sliding window that admits `max` events admits the next one: the moment the event
+ * that filled it (the max-th newest) leaves the window; 0 while it is not full.
+ */
+export function windowLiftsAt(newestFirst: readonly Date[], max: number, windowMs: number): number {
+  const filling = newestFirst[max - 1];
+  return filling ? filling.getTime() + windowMs : 0;
+}
+
+/**
+ * Refuses with too_many_requests and the real wait (details.retryAfterSeconds, which the
+ * error handler also sends as Retry-After) while `liftsAt` is still ahead of `at`.
+ */
+export function refuseUntil(liftsAt: number, at: number): void {
+  if (liftsAt <= at) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((liftsAt - at) / 1000));
+  throw new AppError('too_many_requests', { details: { retryAfterSeconds } });
+}
+
 /** The scopes that lock out a request of this trust, and with which limit. */
 function scopesFor(trust: LoginTrust, limits: LoginLimits): [FailureScope, number][] {
   switch (trust) {
@@ -85,13 +104,9 @@ export async function assessLoginPressure(
   scopes.forEach(([scope, max], index) => {
     const failures = found[index] ?? [];
     counts[scope] = failures.length;
-    const filling = failures[max - 1];
-    if (filling) liftsAt = Math.max(liftsAt, filling.getTime() + input.limits.windowMs);
+    liftsAt = Math.max(liftsAt, windowLiftsAt(failures, max, input.limits.windowMs));
   });
-  if (liftsAt > at) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((liftsAt - at) / 1000));
-    throw new AppError('too_many_requests', { details: { retryAfterSeconds } });
-  }
+  refuseUntil(liftsAt, at);
   const accountFailures = Math.max(counts.pair, counts.strangers);
   return {
     accountFailures,

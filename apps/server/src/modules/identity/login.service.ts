@@ -12,7 +12,7 @@ import { loginChallenges } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { BotCheck } from '../../platform/bot-check.ts';
 import type { CaptchaService } from '../../platform/captcha.ts';
-import type { LoginDevice } from './device-trust.ts';
+import { deviceAccountOf, type LoginDevice } from './device-trust.ts';
 import type { BrandContext, IdentityDeps, RequestOrigin } from './identity-deps.ts';
 import type { LoginProofs } from './login-proof.ts';
 import { assessLoginPressure, type LoginTrust } from './login-throttle.ts';
@@ -62,9 +62,10 @@ function assertPortal(member: MemberRow, portal: LoginPortal): void {
   }
 }
 
-/** The device-cookie name of a member account. */
-export const memberDeviceAccount = (member: Pick<MemberRow, 'merchantId' | 'id'>) =>
-  `member:${member.merchantId}:${member.id}`;
+/** The device-cookie name of a member account (retired by a password change or reset). */
+export const memberDeviceAccount = (
+  member: Pick<MemberRow, 'merchantId' | 'id' | 'passwordHash'>,
+) => deviceAccountOf('member', member);
 
 /**
  * Logging in (§4.3): by password with throttling, captcha and bot check, or by SMS code; a

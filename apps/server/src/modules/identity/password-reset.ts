@@ -12,6 +12,7 @@ import type { BrandContext, IdentityDeps, RequestOrigin } from './identity-deps.
 import type { MemberRow } from './members.repository.ts';
 import type { PasswordResetRepository } from './password-reset.repository.ts';
 import { resetLink, resetLinkMinutes, resetMail } from './password-reset-mail.ts';
+import { refuseUntil, windowLiftsAt } from './login-throttle.ts';
 import { hashPassword } from './password-policy.ts';
 import type { BrandFieldRules } from '../system/index.ts';
 import { assertNoProblems, newPasswordProblems } from './password.service.ts';
@@ -48,16 +49,20 @@ export function createPasswordReset(deps: PasswordResetDeps) {
     input: Omit<AuthEventInput, 'merchantId'>,
   ) => audit.record({ merchantId: brand.merchant.id, ...input }, origin);
 
-  /** Refuses an IP that has asked for its share of reset mails in the window. */
+  /**
+   * Refuses an IP that has asked for its share of reset mails in the window, with the real
+   * wait: until the request that filled the window leaves it.
+   */
   async function assertIpBelowLimit(brand: BrandContext, origin: RequestOrigin): Promise<void> {
-    const since = windowStart(brand);
-    const [sent, refused] = await Promise.all([
-      audit.countForIp(brand.merchant.id, 'password_reset_request', origin.ip, since, 'success'),
-      audit.countForIp(brand.merchant.id, 'password_reset_request', origin.ip, since, 'failure'),
-    ]);
-    if (sent + refused >= brand.policy.codeSendsPerIp) {
-      throw new AppError('too_many_requests', { details: { retryAfterMinutes: 5 } });
-    }
+    const at = now().getTime();
+    const max = brand.policy.codeSendsPerIp;
+    const requests = await audit.eventTimes(
+      brand.merchant.id,
+      'password_reset_request',
+      { ip: origin.ip },
+      { since: windowStart(brand), max },
+    );
+    refuseUntil(windowLiftsAt(requests, max, brand.policy.throttleWindowMinutes * 60_000), at);
   }
 
   /** Creates the link's token and mails it; a mail that cannot be sent leaves no live link. */

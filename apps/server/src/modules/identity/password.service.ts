@@ -11,6 +11,7 @@ import type { AuthEventName } from './auth-audit.ts';
 import { fieldError } from '../../platform/field-errors.ts';
 import type { BrandContext, IdentityDeps, RequestOrigin } from './identity-deps.ts';
 import type { MemberRow } from './members.repository.ts';
+import { refuseUntil, windowLiftsAt } from './login-throttle.ts';
 import { checkNewPassword, hashPassword, verifyPassword } from './password-policy.ts';
 import type { SessionRow } from './sessions.service.ts';
 
@@ -19,7 +20,8 @@ export const wrongPasswordLimit = 5;
 
 /**
  * Refuses the call while the account has had `wrongPasswordLimit` wrong passwords for this
- * event in the throttle window (ASVS 6.3.1); the refusal ends on its own when the window slides.
+ * event in the throttle window (ASVS 6.3.1), stating the real wait: the refusal ends when the
+ * failure that filled the window leaves it.
  */
 export async function assertPasswordTriesLeft(
   audit: IdentityDeps['audit'],
@@ -27,16 +29,15 @@ export async function assertPasswordTriesLeft(
   member: MemberRow,
   event: AuthEventName,
 ): Promise<void> {
-  const since = new Date(Date.now() - brand.policy.throttleWindowMinutes * 60_000);
-  const failures = await audit.countFailuresForUsername(
+  const at = Date.now();
+  const windowMs = brand.policy.throttleWindowMinutes * 60_000;
+  const failures = await audit.eventTimes(
     brand.merchant.id,
     event,
-    member.username,
-    since,
+    { username: member.username, outcome: 'failure' },
+    { since: new Date(at - windowMs), max: wrongPasswordLimit },
   );
-  if (failures >= wrongPasswordLimit) {
-    throw new AppError('too_many_requests', { details: { retryAfterMinutes: 5 } });
-  }
+  refuseUntil(windowLiftsAt(failures, wrongPasswordLimit, windowMs), at);
 }
 
 /** A required-field problem for an empty value. */

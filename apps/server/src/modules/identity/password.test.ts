@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { apiPaths } from '@lobby/contracts';
-import { authEvents, members } from '../../db/schema/index.ts';
+import { authEvents, memberKnownIps, merchants, members } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { encryptBody } from '../../../test/encrypted-body-kit.ts';
+import { deviceThroughLockout, expectRealWait, setLoginPolicy } from '../../../test/lockout-kit.ts';
 import { brandHeaders, loginToken, postPasswordLogin } from '../../../test/login-kit.ts';
 import { hashPassword } from './password-policy.ts';
 
@@ -108,9 +109,49 @@ describe('change password', () => {
       oldPassword: 'Lotus#2026',
       newPassword: 'Orchid2027x',
     });
-    expect(throttled.statusCode).toBe(429);
-    expect(throttled.json().code).toBe('too_many_requests');
+    // the real wait: the window (15 minutes) from the failure that filled it
+    expectRealWait(throttled, 15 * 60);
+    await ctx.database.db
+      .update(authEvents)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(and(eq(authEvents.username, 'agent'), eq(authEvents.event, 'password_change')));
+    const later = await changePassword(token, {
+      oldPassword: 'Lotus#2026',
+      newPassword: 'Orchid2027x',
+    });
+    expectRealWait(later, 5 * 60);
     await expect(loginToken(ctx.app, 'agent', 'Lotus#2026')).resolves.toBeTypeOf('string');
+  });
+
+  it('retires the device cookies: the old one no longer vouches against a lockout', async () => {
+    await setLoginPolicy(ctx.database.db, { loginFailuresPerAccount: 2 });
+    try {
+      // the device vouches for its owner while strangers have the account locked
+      const fromDevice = await deviceThroughLockout(ctx.app, {
+        username: 'newbie',
+        password: 'Lobby@123',
+        failures: 2,
+        host: 31,
+      });
+      const token = await loginToken(ctx.app, 'newbie', 'Lobby@123', '192.0.2.31');
+      const changed = await changePassword(token, {
+        oldPassword: 'Lobby@123',
+        newPassword: 'Orchid2027x',
+      });
+      expect(changed.statusCode).toBe(200);
+      // after the change it is a stranger's browser like any other: the lockout's refusal
+      expectRealWait(await fromDevice('Orchid2027x'), 15 * 60);
+    } finally {
+      await ctx.database.db.update(merchants).set({ authPolicy: {} });
+      // as the account was before: no failures on record and no IP it is known from
+      await ctx.database.db.delete(authEvents).where(eq(authEvents.username, 'newbie'));
+      const [newbie] = await ctx.database.db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.username, 'newbie'));
+      await ctx.database.db.delete(memberKnownIps).where(eq(memberKnownIps.memberId, newbie!.id));
+      await setPassword('newbie', 'Lobby@123');
+    }
   });
 
   it('puts each rule violation on its field and changes nothing', async () => {
@@ -172,7 +213,7 @@ describe('change password', () => {
 describe('forced change of the weak default password', () => {
   it('keeps everything but info and the change closed until the password is changed', async () => {
     const login = await postPasswordLogin(ctx.app, { username: 'newbie', password: 'Lobby@123' });
-    expect(login.statusCode).toBe(200);
+    expect(login.statusCode, login.body).toBe(200);
     const { token, passwordExpired } = login.json().value;
     expect(passwordExpired).toBe(true);
 

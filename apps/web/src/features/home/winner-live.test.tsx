@@ -2,7 +2,6 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { WinnerEntry } from '@lobby/contracts';
 import {
   createTestQueryClient,
   resetAfterTest,
@@ -12,42 +11,12 @@ import {
 import { useWinnerBoard, winnerBoardQueryOptions } from './api/get-winner-board.ts';
 import { parseWinner, winnersLiveUrl, withNewWinner } from './winner-live-connection.ts';
 import { useWinnerBoardLive } from './winner-live.ts';
+import { StandInEventSource, winnerEntry } from './testing/winner-stand-ins.ts';
 
 beforeAll(() => setUpI18n('en'));
 afterEach(resetAfterTest);
 
-const entry = (n: number): WinnerEntry => ({
-  customerName: `pl***${n}`,
-  gameName: 'Lotus Fortune',
-  nodeId: 1,
-  vassalage: 'LOBBY',
-  gameCode: 'lotus-fortune',
-  gameType: 'RNG',
-  winAmount: `${n}00.00`,
-  currencySymbol: '฿',
-  wonAt: `2030-01-01T00:00:${String(n).padStart(2, '0')}Z`,
-});
-
-/** An EventSource stand-in the test drives. */
-class FakeEventSource {
-  static last: FakeEventSource | undefined;
-  readonly listeners = new Map<string, ((event: Event) => void)[]>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.last = this;
-  }
-  addEventListener(type: string, listener: (event: Event) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string, data?: string) {
-    for (const listener of this.listeners.get(type) ?? []) {
-      listener(new MessageEvent(type, { data }));
-    }
-  }
-  close() {
-    this.closed = true;
-  }
-}
+const entry = winnerEntry;
 
 describe('live winner board', () => {
   it('puts a new win on top, keeps 20, and adds a repeat once', () => {
@@ -72,8 +41,8 @@ describe('live winner board', () => {
   });
 
   it('adds pushed wins to the cached board and refetches after a reconnect', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
-    FakeEventSource.last = undefined;
+    vi.stubGlobal('EventSource', StandInEventSource);
+    StandInEventSource.last = undefined;
     const { calls } = standInApi({ 'GET /lgw/games/winners': { value: [entry(1)] } });
     const queryClient = createTestQueryClient();
     const { queryKey } = winnerBoardQueryOptions('en');
@@ -90,8 +59,8 @@ describe('live winner board', () => {
     );
     // the connection's chunk loads after the first render
     const source = await vi.waitFor(() => {
-      expect(FakeEventSource.last).toBeDefined();
-      return FakeEventSource.last!;
+      expect(StandInEventSource.last).toBeDefined();
+      return StandInEventSource.last!;
     });
     expect(source.url).toContain('/lgw/games/winners/live?lang=en');
 

@@ -1,4 +1,4 @@
-import type { FairnessUsed } from '@lobby/contracts';
+import type { FairnessUsed, TableRoundView } from '@lobby/contracts';
 
 /** One play of this page, enough to verify it once its server seed is revealed. */
 export interface VerifiablePlay {
@@ -28,4 +28,17 @@ export function verifyUrl(play: VerifiablePlay, serverSeed: string): string {
 /** A dice target in hundredths as the verify page shows it: 5000 → "50.00". */
 export function diceTargetText(target: number): string {
   return (target / 100).toFixed(2);
+}
+
+/** The site's verify page for a settled table round (nonce 0, the round id as client seed). */
+export function roundVerifyUrl(round: TableRoundView): string | null {
+  if (!round.serverSeed) return null;
+  const search = new URLSearchParams({
+    game: round.table,
+    serverSeed: round.serverSeed,
+    clientSeed: round.clientSeed,
+    nonce: '0',
+    hash: round.serverSeedHash,
+  });
+  return `/verify?${search.toString()}`;
 }

@@ -4,6 +4,7 @@ import type { TableRoundView, TableState } from '@lobby/contracts';
 import { BalanceBar } from '../components/balance-bar.tsx';
 import { PlayError } from '../components/play-error.tsx';
 import type { PlaySession } from '../play-session.ts';
+import { roundVerifyUrl } from '../fairness/verify-link.ts';
 import { msUntil } from './table-state.ts';
 import { useTicker } from './use-table.ts';
 import '../instant/instant-games.css';
@@ -15,19 +16,6 @@ const phaseKeys: Record<TableRoundView['phase'], string> = {
   running: 'table.phase.running',
   settled: 'table.phase.settled',
 };
-
-/** The site's verify page for a settled round (nonce 0, the round id as client seed). */
-export function roundVerifyUrl(round: TableRoundView): string | null {
-  if (!round.serverSeed) return null;
-  const search = new URLSearchParams({
-    game: round.table,
-    serverSeed: round.serverSeed,
-    clientSeed: round.clientSeed,
-    nonce: '0',
-    hash: round.serverSeedHash,
-  });
-  return `/verify?${search.toString()}`;
-}
 
 /** Where the round stands, with the seconds left to bet. */
 function PhaseBanner({

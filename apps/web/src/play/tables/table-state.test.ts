@@ -9,7 +9,7 @@ import {
 } from './table-state.ts';
 import { autoCashoutX100 } from './crash-screen.tsx';
 import { addChip } from './use-spot-bets.ts';
-import { roundVerifyUrl } from './table-layout.tsx';
+import { roundVerifyUrl } from '../fairness/verify-link.ts';
 
 const round = (roundId: number, phase: TableRoundView['phase'] = 'betting'): TableRoundView => ({
   roundId,

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PamResponse, PamTransaction } from '@lobby/contracts';
+import type { PamTransaction } from '@lobby/contracts';
 import { bets, providerTransactions } from '../../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../../test/ledger-kit.ts';
-import { demoMerchantId, memberIdOf } from '../../wallet/testing/wallet-kit.ts';
-import { originalsProviderCode, type PamCaller } from './pam-port.ts';
-import { openGameSession, pamTransaction } from './testing/pam-kit.ts';
-import { providerWalletFor } from './testing/pam-service-kit.ts';
+import type { PamCaller } from './pam-port.ts';
+import { pamTransaction } from './testing/pam-kit.ts';
+import { demoPamPlayer, pamCashOf, pamCodeOf } from './testing/pam-service-kit.ts';
+
+type DemoPamPlayer = Awaited<ReturnType<typeof demoPamPlayer>>;
 
 /**
  * Every form of rollback the PAM contract allows finds its bet: the cancel's bet reference
@@ -16,14 +17,13 @@ import { providerWalletFor } from './testing/pam-service-kit.ts';
  */
 describe('provider wallet: the forms of a cancel', () => {
   let ctx: TestContext;
-  let pam: Awaited<ReturnType<typeof providerWalletFor>>['pam'];
+  let pam: DemoPamPlayer['pam'];
   let caller: PamCaller;
   let playerId: string;
   let token: string;
 
-  const codeOf = (answer: PamResponse) => answer.error?.code ?? answer.status;
-  const cashOf = (answer: PamResponse) =>
-    answer.balance?.cashAmount ?? answer.transactionResult?.balance?.cashAmount;
+  const codeOf = pamCodeOf;
+  const cashOf = pamCashOf;
   const send = (transaction: PamTransaction) =>
     pam.addTransaction(caller, playerId, token, transaction);
   const balance = async () => cashOf(await pam.getBalance(caller, playerId, token));
@@ -32,21 +32,9 @@ describe('provider wallet: the forms of a cancel', () => {
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    ({ pam } = await providerWalletFor(ctx.database.db));
-    caller = {
-      merchantId: await demoMerchantId(ctx.database.db),
-      providerCode: originalsProviderCode,
-    };
-    const memberId = await memberIdOf(ctx.database.db, 'demo');
-    playerId = String(memberId);
-    const launch = await openGameSession(ctx.database.db, {
-      merchantId: caller.merchantId,
-      memberId,
-      providerCode: originalsProviderCode,
-      vassalage: 'LOBBY',
-      gameCode: 'lotus-fortune',
-    });
-    token = (await pam.refreshSession(caller, launch)).session!.token;
+    const player = await demoPamPlayer(ctx.database.db);
+    ({ pam, caller, playerId } = player);
+    token = await player.openSession();
   });
   afterAll(async () => ctx.close());
   afterEach(async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../../db/rows.ts';
 import { balanceValue, type MemberAccount, type RoundScope } from './provider-round-sql.ts';
 import type { WalletGame } from './provider-sessions.repository.ts';
@@ -75,6 +75,33 @@ export interface CancelRequest {
   ledgerKey: string;
 }
 
+/** The columns every pam_* function answers. */
+interface PamFunctionRow {
+  out_code: string;
+  out_transaction_id: number | string | null;
+  out_balance: unknown;
+  out_posted: boolean;
+}
+
+/**
+ * Runs one `select * from pam_…(…)` statement and reads its one row: the answer as a bet's
+ * (`placed`), and the row itself for the columns a function adds (`Extra`).
+ */
+async function answerOf<Extra extends object = object>(
+  db: Executor,
+  statement: SQL,
+): Promise<{ placed: PlacedBet; answer: PamFunctionRow & Extra }> {
+  const [answer] = await rowsOf<PamFunctionRow & Extra>(db, statement);
+  if (!answer) throw new Error('a pam_* function answered no row');
+  const placed: PlacedBet = {
+    code: answer.out_code,
+    transactionId: answer.out_transaction_id === null ? null : Number(answer.out_transaction_id),
+    balance: balanceValue(answer.out_balance),
+    posted: answer.out_posted,
+  };
+  return { placed, answer };
+}
+
 /** SQL of bets and wins, in as few statements as a call allows. */
 export const providerRoundsRepository = {
   /**
@@ -84,13 +111,7 @@ export const providerRoundsRepository = {
    */
   async placeBet(db: Executor, bet: BetRequest): Promise<PlacedBet> {
     const { scope, row, game, account } = bet;
-    const [answer] = await rowsOf<{
-      out_code: string;
-      out_transaction_id: number | string | null;
-      out_balance: unknown;
-      out_posted: boolean;
-      live_refusal: string | null;
-    }>(
+    const { placed, answer } = await answerOf<{ live_refusal: string | null }>(
       db,
       // materialized: pam_bet_refusal runs once (inlined, it ran for each of its two uses)
       sql`with live as materialized (
@@ -105,14 +126,7 @@ export const providerRoundsRepository = {
         ${bet.ledger.key}, ${bet.ledger.reference}, ${JSON.stringify(bet.ledger.memo)}::jsonb,
         ${row.transactionTime.toISOString()}::timestamptz) b`,
     );
-    if (!answer) throw new Error('pam_bet answered no row');
-    return {
-      code: answer.out_code,
-      liveRefusal: answer.live_refusal,
-      transactionId: answer.out_transaction_id === null ? null : Number(answer.out_transaction_id),
-      balance: balanceValue(answer.out_balance),
-      posted: answer.out_posted,
-    };
+    return { ...placed, liveRefusal: answer.live_refusal };
   },
 
   /**
@@ -121,13 +135,7 @@ export const providerRoundsRepository = {
    */
   async payWin(db: Executor, win: WinRequest): Promise<PaidWin> {
     const { scope, row, sessionGame: game } = win;
-    const [answer] = await rowsOf<{
-      out_code: string;
-      out_transaction_id: number | string | null;
-      out_balance: unknown;
-      out_posted: boolean;
-      out_winner_id: number | string | null;
-    }>(
+    const { placed, answer } = await answerOf<{ out_winner_id: number | string | null }>(
       db,
       sql`select * from pam_win(${scope.merchantId}, ${scope.providerId}, ${win.providerCode},
         ${scope.memberId}, ${row.providerTransactionId}, ${row.transactionType},
@@ -138,12 +146,8 @@ export const providerRoundsRepository = {
         ${win.winnerMin === null ? null : win.winnerMin.toString()}::bigint, ${win.username},
         ${row.transactionTime.toISOString()}::timestamptz)`,
     );
-    if (!answer) throw new Error('pam_win answered no row');
     return {
-      code: answer.out_code,
-      transactionId: answer.out_transaction_id === null ? null : Number(answer.out_transaction_id),
-      balance: balanceValue(answer.out_balance),
-      posted: answer.out_posted,
+      ...placed,
       winnerId: answer.out_winner_id === null ? null : Number(answer.out_winner_id),
     };
   },
@@ -151,12 +155,7 @@ export const providerRoundsRepository = {
   /** A rollback in one statement (`pam_cancel`): the answer as a bet's. */
   async cancelBets(db: Executor, cancel: CancelRequest): Promise<PlacedBet> {
     const { scope, row, sessionAccount: account } = cancel;
-    const [answer] = await rowsOf<{
-      out_code: string;
-      out_transaction_id: number | string | null;
-      out_balance: unknown;
-      out_posted: boolean;
-    }>(
+    const { placed } = await answerOf(
       db,
       sql`select * from pam_cancel(${scope.merchantId}, ${scope.providerId},
         ${cancel.providerCode}, ${scope.memberId}, ${row.providerTransactionId},
@@ -166,12 +165,6 @@ export const providerRoundsRepository = {
         ${row.amount.toString()}::bigint, ${row.requestHash}, ${cancel.ledgerKey},
         ${row.transactionTime.toISOString()}::timestamptz)`,
     );
-    if (!answer) throw new Error('pam_cancel answered no row');
-    return {
-      code: answer.out_code,
-      transactionId: answer.out_transaction_id === null ? null : Number(answer.out_transaction_id),
-      balance: balanceValue(answer.out_balance),
-      posted: answer.out_posted,
-    };
+    return placed;
   },
 };

@@ -30,6 +30,10 @@ describe('provider wallet API /pam/v1: who may call', () => {
       }),
     );
 
+  /** The token with its last character changed (to another one: a token may end in "A"). */
+  const tamperedToken = (token: string) =>
+    `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+
   it('refuses a missing provider, an unknown one and a wrong token', async () => {
     const token = await sandboxSession();
     const missing = await ctx.app.inject({
@@ -53,7 +57,7 @@ describe('provider wallet API /pam/v1: who may call', () => {
       await call('getBalance', () =>
         sandbox.request('GET', `${player()}/balance`, {
           playerToken: token,
-          headers: { authorization: `Bearer ${sandbox.token.slice(0, -1)}A` },
+          headers: { authorization: `Bearer ${tamperedToken(sandbox.token)}` },
         }),
       ),
     ).toMatchObject({ status: 401, body: { error: { code: 'PAM_ERR_API_TOKEN' } } });

@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PamResponse, PamTransaction } from '@lobby/contracts';
+import type { PamTransaction } from '@lobby/contracts';
 import { bets, providerTransactions } from '../../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../../test/ledger-kit.ts';
-import { demoMerchantId, memberIdOf } from '../../wallet/testing/wallet-kit.ts';
 import { originalsProviderCode, type PamCaller } from './pam-port.ts';
 import { expireSessions, openGameSession, pamTransaction } from './testing/pam-kit.ts';
-import { providerWalletFor } from './testing/pam-service-kit.ts';
+import { demoPamPlayer, pamCashOf, pamCodeOf } from './testing/pam-service-kit.ts';
 
 /** A provider bet (WITHDRAW) of `cashAmount` in the given round. */
 const betIn = (roundId: string, cashAmount: number, extra: Partial<PamTransaction> = {}) =>
@@ -19,40 +18,23 @@ const winIn = (roundId: string, cashAmount: number, extra: Partial<PamTransactio
 
 describe('provider wallet (in process, as the in-house games use it)', () => {
   let ctx: TestContext;
-  let pam: Awaited<ReturnType<typeof providerWalletFor>>['pam'];
+  let player: Awaited<ReturnType<typeof demoPamPlayer>>;
+  let pam: typeof player.pam;
   let caller: PamCaller;
   let memberId: number;
   let playerId: string;
 
-  const codeOf = (answer: PamResponse) => answer.error?.code ?? answer.status;
-  const cashOf = (answer: PamResponse) =>
-    answer.balance?.cashAmount ?? answer.transactionResult?.balance?.cashAmount;
-
-  /** A launch token for the demo member on a slot, exchanged for a session token. */
-  async function session(gameCode = 'lotus-fortune'): Promise<string> {
-    const launch = await openGameSession(ctx.database.db, {
-      merchantId: caller.merchantId,
-      memberId,
-      providerCode: originalsProviderCode,
-      vassalage: 'LOBBY',
-      gameCode,
-    });
-    const answer = await pam.refreshSession(caller, launch);
-    expect(answer.status).toBe('OK');
-    return answer.session!.token;
-  }
+  const codeOf = pamCodeOf;
+  const cashOf = pamCashOf;
+  /** A launch token for the demo member on a game, exchanged for a session token. */
+  const session = (gameCode?: string) => player.openSession(gameCode);
 
   const balance = async (token: string) => cashOf(await pam.getBalance(caller, playerId, token));
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    ({ pam } = await providerWalletFor(ctx.database.db));
-    caller = {
-      merchantId: await demoMerchantId(ctx.database.db),
-      providerCode: originalsProviderCode,
-    };
-    memberId = await memberIdOf(ctx.database.db, 'demo');
-    playerId = String(memberId);
+    player = await demoPamPlayer(ctx.database.db);
+    ({ pam, caller, memberId, playerId } = player);
   });
   afterAll(async () => ctx.close());
   afterEach(async () => {

@@ -1,6 +1,5 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type { WinnerEntry } from '@lobby/contracts';
 import {
   renderWithProviders,
   resetAfterTest,
@@ -8,6 +7,7 @@ import {
   standInApi,
 } from '../../../testing/test-utils.tsx';
 import { winnerBoardQueryOptions } from '../api/get-winner-board.ts';
+import { StandInEventSource, winnerEntry } from '../testing/winner-stand-ins.ts';
 import { WinnerBoard } from './winner-board.tsx';
 
 beforeAll(() => setUpI18n('en'));
@@ -16,17 +16,7 @@ afterEach(() => {
   resetAfterTest();
 });
 
-const entry = (n: number): WinnerEntry => ({
-  customerName: `pl***${n}`,
-  gameName: 'Lotus Fortune',
-  nodeId: 1,
-  vassalage: 'LOBBY',
-  gameCode: 'lotus-fortune',
-  gameType: 'RNG',
-  winAmount: `${n}00.00`,
-  currencySymbol: '฿',
-  wonAt: `2030-01-01T00:00:${String(n).padStart(2, '0')}Z`,
-});
+const entry = winnerEntry;
 
 /** jsdom lays nothing out: the list twice is 1,200 px, the board's window 300 px. */
 function layOut() {
@@ -37,13 +27,7 @@ function layOut() {
 it('scrolls by a CSS animation timed to half a pixel a frame, with no script per frame', async () => {
   layOut();
   const frames = vi.spyOn(window, 'requestAnimationFrame');
-  vi.stubGlobal(
-    'EventSource',
-    class {
-      addEventListener() {}
-      close() {}
-    },
-  );
+  vi.stubGlobal('EventSource', StandInEventSource);
   standInApi({ 'GET /lgw/games/winners': { value: [entry(1), entry(2)] } });
   const { queryClient } = renderWithProviders(<WinnerBoard />);
   queryClient.setQueryData(winnerBoardQueryOptions('en').queryKey, [entry(1), entry(2)]);
