@@ -12,7 +12,8 @@ export type ContractKind = (typeof contractKinds)[number];
 
 /**
  * offered → accepted | rejected | withdrawn; accepted → terminated (§4.11). `withdrawn`: the
- * offerer took the offer back, a newer offer replaced it, or the offerer's own contract ended.
+ * offerer took the offer back, a newer offer replaced it, or the offerer accepted a lower
+ * contract of its own (§4.11).
  */
 export const contractStates = [
   'offered',
@@ -37,8 +38,6 @@ export const contractEndReasons = [
   'replaced',
   /** §4.11: the offerer accepted a lower contract of its own, below this one. */
   'upline_contract_lowered',
-  /** The offerer's own contract of this kind ended, so nothing covers this one any more. */
-  'upline_contract_ended',
 ] as const;
 export type ContractEndReason = (typeof contractEndReasons)[number];
 

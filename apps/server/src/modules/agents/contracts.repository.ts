@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ContractEndReason, ContractKind, ContractState } from '@lobby/contracts';
 import type { Executor } from '../../db/rows.ts';
-import { agentContracts, agentTree, members } from '../../db/schema/index.ts';
+import { agentContracts, members } from '../../db/schema/index.ts';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 export type NewContract = typeof agentContracts.$inferInsert;
@@ -163,40 +163,6 @@ export function createContractsRepository() {
         .update(agentContracts)
         .set({ state: endedState as unknown as ContractState, endedAt: at, endReason: reason })
         .where(and(inArray(agentContracts.id, ids), inArray(agentContracts.state, liveStates)))
-        .returning();
-    },
-
-    /**
-     * Ends every live contract of a kind held anywhere below these accounts: their cover (the
-     * upline's own contract) is gone. One statement over the closure table, at any depth.
-     */
-    async endBelow(
-      db: Executor,
-      merchantId: number,
-      holderIds: number[],
-      kind: ContractKind,
-      at: Date,
-    ): Promise<ContractRow[]> {
-      if (holderIds.length === 0) return [];
-      const below = db
-        .select({ id: agentTree.descendantId })
-        .from(agentTree)
-        .where(and(inArray(agentTree.ancestorId, holderIds), sql`${agentTree.depth} >= 1`));
-      return db
-        .update(agentContracts)
-        .set({
-          state: endedState as unknown as ContractState,
-          endedAt: at,
-          endReason: 'upline_contract_ended',
-        })
-        .where(
-          and(
-            eq(agentContracts.merchantId, merchantId),
-            eq(agentContracts.kind, kind),
-            inArray(agentContracts.state, liveStates),
-            inArray(agentContracts.holderId, below),
-          ),
-        )
         .returning();
     },
 

@@ -58,7 +58,8 @@ export function assertAgent(member: Pick<Member, 'type'>): void {
 
 /**
  * Contracts between an agent and its direct downlines (§1, §4.11): offers, answers,
- * termination and the auto-termination of downline contracts a lower contract no longer covers.
+ * termination, and the auto-termination of the downline contracts a newly accepted lower
+ * contract no longer covers.
  * Every state change writes an audit row in the same transaction.
  */
 export function createContractsService(deps: ContractsDeps) {
@@ -118,29 +119,6 @@ export function createContractsService(deps: ContractsDeps) {
     }
   }
 
-  /**
-   * Ends contracts and, for running ones, every contract of the kind below their holders
-   * (they covered those): one statement over the closure table reaches any depth.
-   */
-  async function endWithCascade(
-    tx: DbTransaction,
-    merchantId: number,
-    ended: ContractRow[],
-    actor: ContractActor,
-    at: Date,
-  ): Promise<void> {
-    await auditEnded(tx, merchantId, ended, actor);
-    const holdersByKind = new Map<ContractRow['kind'], number[]>();
-    for (const row of ended) {
-      if (row.state !== 'terminated') continue;
-      holdersByKind.set(row.kind, [...(holdersByKind.get(row.kind) ?? []), row.holderId]);
-    }
-    for (const [kind, holderIds] of holdersByKind) {
-      const below = await contracts.endBelow(tx, merchantId, holderIds, kind, at);
-      await auditEnded(tx, merchantId, below, { kind: 'system' });
-    }
-  }
-
   async function endContracts(
     tx: DbTransaction,
     merchantId: number,
@@ -150,7 +128,7 @@ export function createContractsService(deps: ContractsDeps) {
     at: Date,
   ): Promise<void> {
     const ended = await contracts.endContracts(tx, ids, reason, at);
-    await endWithCascade(tx, merchantId, ended, actor, at);
+    await auditEnded(tx, merchantId, ended, actor);
   }
 
   return {
