@@ -81,9 +81,11 @@ export const agentRoutes: FastifyPluginAsyncZod<AgentRoutesDeps> = async (app, d
       request.body.remark,
     ),
   );
-  // opens accounts: the registration's budget, counted per agent
-  route(registerDownline, { rate: { tier: 'money', perMember: true } }, (request) =>
-    downlines.register(request.merchant, request.member, request.body),
+  // opens accounts: the registration's budget, counted per agent (so the guard runs first)
+  route(
+    registerDownline,
+    { rate: { tier: 'money', perMember: true }, authAt: 'onRequest' },
+    (request) => downlines.register(request.merchant, request.member, request.body),
   );
   route(getReferral, { rate: 'read' }, (request) =>
     downlines.referral(request.merchant, request.member),
