@@ -38,6 +38,7 @@ import {
   createStaffAuth,
   createStaffTwoFactor,
 } from './modules/backoffice/index.ts';
+import { createAgents } from './modules/agents/index.ts';
 import { contentRoutes } from './modules/engagement/index.ts';
 import { catalogueRoutes, createProviderWallet, gamesModule } from './modules/games/index.ts';
 import {
@@ -178,6 +179,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     key: config.TWO_FACTOR_KEY ? Buffer.from(config.TWO_FACTOR_KEY, 'utf8') : hmacKey,
   });
   const staff = createStaffAuth({ db, loginProofs, hmacKey, twoFactor });
+  const agents = createAgents({
+    db,
+    requireMember,
+    payloadCrypto,
+    staff,
+    accounts: identity.agentAccounts,
+    publicUrl: config.PUBLIC_URL,
+  });
   const pam = createProviderWallet({
     db,
     cacheTtlMs: config.CACHE_TTL_MS,
@@ -203,7 +212,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(contentRoutes, { db, cache, readLogin: identity.readLogin });
     await api.register(catalogueRoutes, { db, cache });
     await api.register(identity.routes);
-    await api.register(walletModule, { db, wallet, requireMember, assertPaymentPassword });
+    await api.register(walletModule, {
+      db,
+      wallet,
+      requireMember,
+      assertPaymentPassword,
+      contractRequests: agents.contractRequestTypes,
+    });
+    await api.register(agents.routes);
     await api.register(protectionRoutes, { requireMember, responsibleGambling: protection });
     await api.register(paymentsModule, {
       db,
@@ -233,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // the operator API (/bo): staff sessions, and each module's operator routes
     await api.register(backofficeModule, { db, wallet, staff, twoFactor, payloadCrypto });
     await api.register(paymentsOperatorModule, { db, wallet, staff, gateways });
+    await api.register(agents.operatorRoutes);
   });
 
   await serveWebApp(app, config.WEB_DIST_DIR);

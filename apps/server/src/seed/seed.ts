@@ -1,11 +1,18 @@
 import type { Db } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
-import { gameProviders, members, merchants, paymentChannels } from '../db/schema/index.ts';
+import {
+  agentSettings,
+  gameProviders,
+  members,
+  merchants,
+  paymentChannels,
+} from '../db/schema/index.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
 import { seedSystemData } from './system-data.ts';
 import { seedContentData } from './content-data.ts';
 import { seedCatalogueData } from './catalogue-data.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoAgentSettings } from './demo-agent-settings.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoGameProviders } from './demo-game-providers.ts';
 
@@ -30,6 +37,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedCatalogueData(tx, merchantId, counts);
     await seedDemoGameProviders(tx, merchantId, counts);
     await seedDemoAccounts(tx, merchantId, counts);
+    await seedDemoAgentSettings(tx, merchantId, counts);
     await seedDemoMoney(tx, merchantId, counts);
     return { created: true, counts };
   });
@@ -63,12 +71,20 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     .from(gameProviders)
     .where(eq(gameProviders.merchantId, demo.id))
     .limit(1);
-  if (anyAccount && anyChannel && anyProvider) return { created: false, counts: {} };
+  const [anyAgentSettings] = await db
+    .select({ id: agentSettings.merchantId })
+    .from(agentSettings)
+    .where(eq(agentSettings.merchantId, demo.id))
+    .limit(1);
+  if (anyAccount && anyChannel && anyProvider && anyAgentSettings) {
+    return { created: false, counts: {} };
+  }
   return db.transaction(async (tx) => {
     const counts: Record<string, number> = {};
     if (!anyAccount) await seedDemoAccounts(tx, demo.id, counts);
     if (!anyChannel) await seedDemoMoney(tx, demo.id, counts);
     if (!anyProvider) await seedDemoGameProviders(tx, demo.id, counts);
+    if (!anyAgentSettings) await seedDemoAgentSettings(tx, demo.id, counts);
     return { created: true, counts };
   });
 }

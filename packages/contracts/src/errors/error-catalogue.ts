@@ -1,4 +1,5 @@
 import type { ErrorEntry } from './error-entry.ts';
+import { agentErrors } from './agent-errors.ts';
 import { gameErrors } from './game-errors.ts';
 import { moneyErrors } from './money-errors.ts';
 
@@ -271,6 +272,7 @@ export const errorCatalogue = {
   },
   ...moneyErrors,
   ...gameErrors,
+  ...agentErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

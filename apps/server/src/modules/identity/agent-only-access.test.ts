@@ -28,6 +28,19 @@ const agentOnlyEndpoints: Endpoint[] = [
   contracts.payUpline,
   contracts.getBetRecords,
   contracts.getProfitReport,
+  // the agent centre's team and contracts (issue 13)
+  contracts.getAgentSettings,
+  contracts.offerContract,
+  contracts.listOfferedContracts,
+  contracts.listReceivedContracts,
+  contracts.getPendingContracts,
+  contracts.acceptContract,
+  contracts.rejectContract,
+  contracts.terminateContract,
+  contracts.listDownlines,
+  contracts.setDownlineRemark,
+  contracts.registerDownline,
+  contracts.getReferral,
 ];
 
 const named = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;

@@ -7,6 +7,7 @@ import type { RequireMember } from '../../platform/member-guard.ts';
 import type { Mailer } from '../../platform/messaging/index.ts';
 import type { PayloadCrypto } from '../../platform/payload-encryption.ts';
 import type { BrandSettings } from '../system/index.ts';
+import { createAgentAccounts, type AgentAccounts } from './agent-accounts.ts';
 import { createAuthAudit } from './auth-audit.ts';
 import { createDeviceTrust } from './device-trust.ts';
 import { createAuthGuard, createLoginReader, type ReadLogin } from './auth-guard.ts';
@@ -55,6 +56,8 @@ export interface Identity {
   readLogin: ReadLogin;
   /** Checks a member's payment password (throttled); money calls use it. */
   assertPaymentPassword: AssertPaymentPassword;
+  /** Accounts opened by an agent (registerCenter) or the operator, and invitation codes. */
+  agentAccounts: AgentAccounts;
 }
 
 /** Builds identity's services once; other modules take its guard and checks from here. */
@@ -105,5 +108,6 @@ export function createIdentity(deps: IdentityModuleDeps): Identity {
     requireMember,
     readLogin: createLoginReader(sessions, members),
     assertPaymentPassword: createPaymentPasswordCheck(db),
+    agentAccounts: createAgentAccounts(db, settings),
   };
 }

@@ -16,3 +16,4 @@ export type { Leg, PostRequest, PostedTransaction } from './ledger.ts';
 export { ledgerReads, type MemberAccountRef } from './ledger-reads.ts';
 export { ensureTrialFunding, trialFundingKey } from './trial-funding.service.ts';
 export { walletModule, type WalletModuleDeps } from './wallet.module.ts';
+export type { ContractRequestLookup } from './wallet-views.service.ts';

@@ -27,10 +27,22 @@ export const mainWalletName: LocalizedText = {
   tl: 'Pangunahing Wallet',
 };
 
+/** The four contract request types of §3 for one account (the agents module answers). */
+export type ContractRequestLookup = (
+  merchantId: number,
+  memberId: number,
+) => Promise<
+  Pick<
+    Consolidated,
+    'dailysalreqtype' | 'divtypereq' | 'contracthoursalreqtype' | 'realtimesalreqtype'
+  >
+>;
+
 export interface WalletViewsDeps {
   db: Db;
   wallet: WalletService;
   vendorWallets: VendorWalletsRepository;
+  contractRequests: ContractRequestLookup;
 }
 
 type Brand = Pick<
@@ -111,12 +123,15 @@ export function createWalletViews(deps: WalletViewsDeps) {
     },
 
     /**
-     * Every wallet summed: main, vendors and money held for pending withdrawals. The four
-     * contract request types stay 0 until the agent contracts exist (a later issue); the
-     * client reads them to decide which contract dialogs to offer.
+     * Every wallet summed: main, vendors and money held for pending withdrawals, and the four
+     * contract request types (0 none, 1 an offer awaits an answer, 2 running); the client
+     * reads them to decide which contract dialogs to offer.
      */
     async consolidated(merchant: Brand, member: Account, lang: Language): Promise<Consolidated> {
-      const balances = await deps.wallet.balances(merchant.id, member.id);
+      const [balances, requests] = await Promise.all([
+        deps.wallet.balances(merchant.id, member.id),
+        deps.contractRequests(merchant.id, member.id),
+      ]);
       const { wallets } = await walletEntries(merchant, balances, lang);
       let vendorTotal = 0n;
       for (const held of balances.vendors.values()) vendorTotal += held;
@@ -126,10 +141,7 @@ export function createWalletViews(deps: WalletViewsDeps) {
         heldBalance: money(merchant, balances.held),
         wallets,
         currencySymbol: merchant.currencySymbol,
-        dailysalreqtype: 0,
-        divtypereq: 0,
-        contracthoursalreqtype: 0,
-        realtimesalreqtype: 0,
+        ...requests,
       };
     },
   };

@@ -11,7 +11,7 @@ import { createRecords } from './records.service.ts';
 import { createVendorTransfers } from './vendor-transfer.service.ts';
 import { createVendorWalletsRepository } from './vendor-wallets.repository.ts';
 import type { WalletService } from './wallet.service.ts';
-import { createWalletViews } from './wallet-views.service.ts';
+import { createWalletViews, type ContractRequestLookup } from './wallet-views.service.ts';
 import { walletRoutes } from './wallet.routes.ts';
 
 export interface WalletModuleDeps {
@@ -19,6 +19,8 @@ export interface WalletModuleDeps {
   wallet: WalletService;
   requireMember: RequireMember;
   assertPaymentPassword: AssertPaymentPassword;
+  /** The agents module's contract request types, for the consolidated view (§3). */
+  contractRequests: ContractRequestLookup;
 }
 
 /** The member-facing wallet: balance, wallets, transfers and records. */
@@ -28,7 +30,12 @@ export const walletModule: FastifyPluginAsyncZod<WalletModuleDeps> = async (app,
   await app.register(walletRoutes, {
     requireMember,
     assertPaymentPassword,
-    views: createWalletViews({ db, wallet, vendorWallets }),
+    views: createWalletViews({
+      db,
+      wallet,
+      vendorWallets,
+      contractRequests: deps.contractRequests,
+    }),
     vendorTransfers: createVendorTransfers({ wallet, vendorWallets }),
   });
   await app.register(memberTransferRoutes, {

@@ -1,0 +1,3 @@
+export * from './agent-contracts.ts';
+export * from './agent-centre.ts';
+export * from './agent-operator.ts';
