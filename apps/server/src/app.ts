@@ -55,6 +55,7 @@ import {
   systemRoutes,
 } from './modules/system/index.ts';
 import { createWalletService, walletModule } from './modules/wallet/index.ts';
+import { teamReportsModule } from './modules/agents/index.ts';
 
 export interface AppDeps {
   config: Config;
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(catalogueRoutes, { db, cache });
     await api.register(identity.routes);
     await api.register(walletModule, { db, wallet, requireMember, assertPaymentPassword });
+    await api.register(teamReportsModule, { db, requireMember });
     await api.register(protectionRoutes, { requireMember, responsibleGambling: protection });
     await api.register(paymentsModule, {
       db,

@@ -10,3 +10,4 @@ export * from './payments/index.ts';
 export * from './backoffice/index.ts';
 export * from './games/index.ts';
 export * from './originals/index.ts';
+export * from './agent-reports/index.ts';

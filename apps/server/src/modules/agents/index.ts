@@ -1,0 +1,1 @@
+export { teamReportsModule, type TeamReportsModuleDeps } from './reports/index.ts';
