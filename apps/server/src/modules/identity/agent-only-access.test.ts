@@ -28,6 +28,12 @@ const agentOnlyEndpoints: Endpoint[] = [
   contracts.payUpline,
   contracts.getBetRecords,
   contracts.getProfitReport,
+  // team reports (issue 13)
+  contracts.getTeamOverview,
+  contracts.getTeamBetting,
+  contracts.getTeamBettingCsv,
+  contracts.getTeamProfitLoss,
+  contracts.getTeamProfitLossCsv,
 ];
 
 const named = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
