@@ -88,10 +88,12 @@ try {
     insert into member_stats_daily (merchant_id, member_id, day, bet_count, bet_amount, valid_bet,
       payout, deposit_count, deposit_amount, withdrawal_count, withdrawal_amount)
     select ${brand.id}, t.member_id, b.day, count(*), sum(b.stake),
-      sum(b.stake) filter (where b.luck >= 0.03),
+      coalesce(sum(b.stake) filter (where b.luck >= 0.03), 0),
       sum(case when b.luck < 0.03 then b.stake when b.luck < 0.5 then b.stake * 19 / 10 else 0 end),
-      count(*) filter (where b.luck > 0.98), sum(b.stake * 5) filter (where b.luck > 0.98),
-      count(*) filter (where b.luck < 0.005), sum(b.stake * 8) filter (where b.luck < 0.005)
+      count(*) filter (where b.luck > 0.98),
+      coalesce(sum(b.stake * 5) filter (where b.luck > 0.98), 0),
+      count(*) filter (where b.luck < 0.005),
+      coalesce(sum(b.stake * 8) filter (where b.luck < 0.005), 0)
     from bets b join team t on t.slot = b.slot
     group by t.member_id, b.day`);
   await db.execute(sql`analyze member_stats_daily`);
