@@ -96,7 +96,9 @@ try {
       coalesce(sum(b.stake * 8) filter (where b.luck < 0.005), 0)
     from bets b join team t on t.slot = b.slot
     group by t.member_id, b.day`);
+  await db.execute(sql`select member_stats_months_from_days()`);
   await db.execute(sql`analyze member_stats_daily`);
+  await db.execute(sql`analyze member_stats_monthly`);
   await db.execute(sql`analyze agent_tree`);
   await db.execute(sql`analyze members`);
   const seededBets = (performance.now() - started) / 1000;
@@ -205,6 +207,8 @@ try {
   console.log(`${describeMachine()}\nFigures are printed, not asserted.`);
 } finally {
   await database.close();
-  await scratch.drop();
+  // BENCH_KEEP_DATABASE=1 leaves the seeded database for EXPLAIN ANALYZE (its name is printed)
+  if (process.env.BENCH_KEEP_DATABASE) console.log(`kept database ${scratch.name}`);
+  else await scratch.drop();
   await pgbenchDb.drop();
 }

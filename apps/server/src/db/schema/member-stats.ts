@@ -59,6 +59,24 @@ export const memberStatsDaily = pgTable(
   ],
 );
 
+/**
+ * The same per local month (`month` is its first day), so a report over a month reads one row
+ * per member instead of one per day; `day_rows` counts the member's daily rows of the month
+ * (whether a member had activity in a range is part of the answer).
+ */
+export const memberStatsMonthly = pgTable(
+  'member_stats_monthly',
+  {
+    ...figures(),
+    month: date('month', { mode: 'string' }).notNull(),
+    dayRows: zeroCount('day_rows'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.month] }),
+    index('member_stats_monthly_merchant_month_idx').on(t.merchantId, t.month),
+  ],
+);
+
 /** The same per local hour: the instant the hour starts, for hourly salaries and charts. */
 export const memberStatsHourly = pgTable(
   'member_stats_hourly',

@@ -3,6 +3,7 @@ import type { TeamMemberSort } from '@lobby/contracts';
 import type { Executor } from '../../../db/rows.ts';
 import { rowsOf, toBigInt } from '../../../db/rows.ts';
 import type { InstantRange } from '../../../platform/local-dates.ts';
+import { statBuckets, type StatBucket } from './stat-buckets.ts';
 
 /** Whose team, over which local days: the aggregates are keyed by the brand's local day. */
 export interface TeamScope {
@@ -70,18 +71,38 @@ const figureColumns = [
 const summed = (alias: string) =>
   sql.raw(figureColumns.map((name) => `coalesce(sum(${alias}.${name}), 0) as ${name}`).join(', '));
 
+/** One bucket's rows of the brand, as `member_id, day_rows, <figures>` (signed). */
+function bucketRows(merchantId: number, bucket: StatBucket): SQL {
+  if (bucket.kind === 'month')
+    return sql`select member_id, day_rows, ${sql.raw(figureColumns.join(', '))}
+      from member_stats_monthly
+      where merchant_id = ${merchantId} and month = ${bucket.month}::date`;
+  const sign = bucket.sign === 1 ? '' : '-';
+  return sql`select member_id, ${sql.raw(sign)}1 as day_rows,
+      ${sql.raw(figureColumns.map((name) => `${sign}${name} as ${name}`).join(', '))}
+    from member_stats_daily
+    where merchant_id = ${merchantId} and day >= ${bucket.from}::date and day <= ${bucket.to}::date`;
+}
+
 /**
  * Each downline's sums over the scope: the closure table gives the subtree in one indexed
- * lookup and the daily aggregates give its figures; the bets table is never read.
+ * lookup, and whole or mostly covered months are read as one monthly row each (minus the
+ * days outside the range), so a month costs about one row per member; the bets table is
+ * never read. A downline is listed when it has a daily row within the range (`day_rows`).
  */
-const memberSums = (scope: TeamScope) => sql`
+const memberSums = (scope: TeamScope) => {
+  const buckets = sql.join(
+    statBuckets(scope.from, scope.to).map((bucket) => bucketRows(scope.merchantId, bucket)),
+    sql` union all `,
+  );
+  return sql`
   select t.descendant_id as member_id, t.depth, ${summed('s')}
   from agent_tree t
-  join member_stats_daily s on s.member_id = t.descendant_id
+  join (${buckets}) s on s.member_id = t.descendant_id
   where t.ancestor_id = ${scope.rootId} and t.depth > 0
-    and s.merchant_id = ${scope.merchantId}
-    and s.day >= ${scope.from}::date and s.day <= ${scope.to}::date
-  group by t.descendant_id, t.depth`;
+  group by t.descendant_id, t.depth
+  having sum(s.day_rows) > 0`;
+};
 
 const sortColumns: Record<TeamMemberSort, string> = {
   betAmount: 'x.bet_amount',
