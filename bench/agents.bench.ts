@@ -95,7 +95,9 @@ try {
       count(*) filter (where b.luck < 0.005),
       coalesce(sum(b.stake * 8) filter (where b.luck < 0.005), 0)
     from bets b join team t on t.slot = b.slot
-    group by t.member_id, b.day`);
+    group by t.member_id, b.day
+    -- day by day, as the live triggers write them (a day's rows sit together on disk)
+    order by b.day, t.member_id`);
   await db.execute(sql`select member_stats_months_from_days()`);
   await db.execute(sql`analyze member_stats_daily`);
   await db.execute(sql`analyze member_stats_monthly`);

@@ -20,7 +20,9 @@ import { staffToken } from '../../../../test/staff-kit.ts';
 
 /** The demo member's statistics of every day and hour, summed (minor units). */
 async function statsOf(ctx: TestContext, memberId: number) {
-  const read = async (table: 'member_stats_daily' | 'member_stats_hourly') => {
+  const read = async (
+    table: 'member_stats_daily' | 'member_stats_hourly' | 'member_stats_monthly',
+  ) => {
     const [row] = await rowsOf<Record<string, unknown>>(
       ctx.database.db,
       sql`select coalesce(sum(bet_count), 0) as bet_count, coalesce(sum(bet_amount), 0) as bet_amount,
@@ -36,6 +38,15 @@ async function statsOf(ctx: TestContext, memberId: number) {
   const daily = await read('member_stats_daily');
   // the hourly buckets always add up to the daily ones
   expect(await read('member_stats_hourly')).toEqual(daily);
+  // and so do the monthly ones, which also count the daily rows of their month
+  expect(await read('member_stats_monthly')).toEqual(daily);
+  const [rows] = await rowsOf<{ days: unknown; counted: unknown }>(
+    ctx.database.db,
+    sql`select (select count(*) from member_stats_daily where member_id = ${memberId}) as days,
+          (select coalesce(sum(day_rows), 0) from member_stats_monthly
+            where member_id = ${memberId}) as counted`,
+  );
+  expect(Number(rows!.counted)).toBe(Number(rows!.days));
   return daily;
 }
 

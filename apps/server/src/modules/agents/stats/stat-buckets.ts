@@ -4,8 +4,7 @@
  * the range, or its monthly row minus its days outside the range, whichever is fewer rows.
  */
 export type StatBucket =
-  | { kind: 'month'; month: string }
-  | { kind: 'days'; from: string; to: string; sign: 1 | -1 };
+  { kind: 'month'; month: string } | { kind: 'days'; from: string; to: string; sign: 1 | -1 };
 
 const dayMs = 86_400_000;
 const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -29,7 +28,12 @@ export function statBuckets(from: string, to: string): StatBucket[] {
     if (before + after + 1 < inside) {
       buckets.push({ kind: 'month', month: toDate(monthStart) });
       if (before > 0)
-        buckets.push({ kind: 'days', from: toDate(monthStart), to: toDate(start - dayMs), sign: -1 });
+        buckets.push({
+          kind: 'days',
+          from: toDate(monthStart),
+          to: toDate(start - dayMs),
+          sign: -1,
+        });
       if (after > 0)
         buckets.push({ kind: 'days', from: toDate(last + dayMs), to: toDate(monthEnd), sign: -1 });
     } else {
