@@ -98,9 +98,9 @@ try {
     group by t.member_id, b.day
     -- day by day, as the live triggers write them (a day's rows sit together on disk)
     order by b.day, t.member_id`);
-  await db.execute(sql`select member_stats_months_from_days()`);
+  await db.execute(sql`select member_stats_periods_from_days()`);
   await db.execute(sql`analyze member_stats_daily`);
-  await db.execute(sql`analyze member_stats_monthly`);
+  await db.execute(sql`analyze member_stats_period`);
   await db.execute(sql`analyze agent_tree`);
   await db.execute(sql`analyze members`);
   const seededBets = (performance.now() - started) / 1000;

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants.ts';
@@ -60,20 +61,22 @@ export const memberStatsDaily = pgTable(
 );
 
 /**
- * The same per local month (`month` is its first day), so a report over a month reads one row
- * per member instead of one per day; `day_rows` counts the member's daily rows of the month
- * (whether a member had activity in a range is part of the answer).
+ * The same per local month and per local week (from Monday): `span` is `month` or `week`,
+ * `starts` its first day, so a report over a month or a week reads one row per member;
+ * `day_rows` counts the member's daily rows inside the span (whether a member had activity
+ * in a range is part of the answer).
  */
-export const memberStatsMonthly = pgTable(
-  'member_stats_monthly',
+export const memberStatsPeriod = pgTable(
+  'member_stats_period',
   {
     ...figures(),
-    month: date('month', { mode: 'string' }).notNull(),
+    span: text('span').$type<'month' | 'week'>().notNull(),
+    starts: date('starts', { mode: 'string' }).notNull(),
     dayRows: zeroCount('day_rows'),
   },
   (t) => [
-    primaryKey({ columns: [t.memberId, t.month] }),
-    index('member_stats_monthly_merchant_month_idx').on(t.merchantId, t.month),
+    primaryKey({ columns: [t.memberId, t.span, t.starts] }),
+    index('member_stats_period_merchant_span_idx').on(t.merchantId, t.span, t.starts),
   ],
 );
 

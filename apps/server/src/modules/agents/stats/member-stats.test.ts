@@ -21,7 +21,8 @@ import { staffToken } from '../../../../test/staff-kit.ts';
 /** The demo member's statistics of every day and hour, summed (minor units). */
 async function statsOf(ctx: TestContext, memberId: number) {
   const read = async (
-    table: 'member_stats_daily' | 'member_stats_hourly' | 'member_stats_monthly',
+    table: 'member_stats_daily' | 'member_stats_hourly' | 'member_stats_period',
+    span = 'month',
   ) => {
     const [row] = await rowsOf<Record<string, unknown>>(
       ctx.database.db,
@@ -31,22 +32,30 @@ async function statsOf(ctx: TestContext, memberId: number) {
             coalesce(sum(deposit_amount), 0) as deposit_amount,
             coalesce(sum(withdrawal_count), 0) as withdrawal_count,
             coalesce(sum(withdrawal_amount), 0) as withdrawal_amount
-          from ${sql.raw(table)} where member_id = ${memberId}`,
+          from ${sql.raw(table)} where member_id = ${memberId}
+            ${table === 'member_stats_period' ? sql`and span = ${span}` : sql``}`,
     );
     return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, toBigInt(value)]));
   };
   const daily = await read('member_stats_daily');
   // the hourly buckets always add up to the daily ones
   expect(await read('member_stats_hourly')).toEqual(daily);
-  // and so do the monthly ones, which also count the daily rows of their month
-  expect(await read('member_stats_monthly')).toEqual(daily);
-  const [rows] = await rowsOf<{ days: unknown; counted: unknown }>(
+  // and so do the monthly and weekly ones, which also count the daily rows they hold
+  for (const span of ['month', 'week']) {
+    expect(await read('member_stats_period', span)).toEqual(daily);
+  }
+  const [rows] = await rowsOf<{ days: unknown; months: unknown; weeks: unknown }>(
     ctx.database.db,
     sql`select (select count(*) from member_stats_daily where member_id = ${memberId}) as days,
-          (select coalesce(sum(day_rows), 0) from member_stats_monthly
-            where member_id = ${memberId}) as counted`,
+          (select coalesce(sum(day_rows), 0) from member_stats_period
+            where member_id = ${memberId} and span = 'month') as months,
+          (select coalesce(sum(day_rows), 0) from member_stats_period
+            where member_id = ${memberId} and span = 'week') as weeks`,
   );
-  expect(Number(rows!.counted)).toBe(Number(rows!.days));
+  expect([Number(rows!.months), Number(rows!.weeks)]).toEqual([
+    Number(rows!.days),
+    Number(rows!.days),
+  ]);
   return daily;
 }
 

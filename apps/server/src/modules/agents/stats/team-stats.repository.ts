@@ -73,10 +73,11 @@ const summed = (alias: string) =>
 
 /** One bucket's rows of the brand, as `member_id, day_rows, <figures>` (signed). */
 function bucketRows(merchantId: number, bucket: StatBucket): SQL {
-  if (bucket.kind === 'month')
+  if (bucket.kind !== 'days')
     return sql`select member_id, day_rows, ${sql.raw(figureColumns.join(', '))}
-      from member_stats_monthly
-      where merchant_id = ${merchantId} and month = ${bucket.month}::date`;
+      from member_stats_period
+      where merchant_id = ${merchantId} and span = ${bucket.kind}
+        and starts = ${bucket.starts}::date`;
   const sign = bucket.sign === 1 ? '' : '-';
   return sql`select member_id, ${sql.raw(sign)}1 as day_rows,
       ${sql.raw(figureColumns.map((name) => `${sign}${name} as ${name}`).join(', '))}
@@ -86,7 +87,7 @@ function bucketRows(merchantId: number, bucket: StatBucket): SQL {
 
 /**
  * Each downline's sums over the scope: the closure table gives the subtree in one indexed
- * lookup, and whole or mostly covered months are read as one monthly row each (minus the
+ * lookup, and whole or mostly covered months or weeks are read as one row each (minus the
  * days outside the range), so a month costs about one row per member; the bets table is
  * never read. A downline is listed when it has a daily row within the range (`day_rows`).
  */
