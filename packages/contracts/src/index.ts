@@ -11,3 +11,4 @@ export * from './backoffice/index.ts';
 export * from './games/index.ts';
 export * from './originals/index.ts';
 export * from './agents/index.ts';
+export * from './agent-reports/index.ts';

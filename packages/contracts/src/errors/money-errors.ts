@@ -181,6 +181,11 @@ export const moneyErrors = {
     messageKey: 'err_no_upline',
     message: 'Your account has no upline',
   },
+  not_in_your_team: {
+    status: 403,
+    messageKey: 'err_not_in_your_team',
+    message: 'This account is not in your team',
+  },
   not_an_agent: {
     status: 403,
     messageKey: 'err_not_an_agent',

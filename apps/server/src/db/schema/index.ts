@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './backoffice.ts';
 export * from './agents.ts';
 export * from './games.ts';
+export * from './member-stats.ts';

@@ -41,6 +41,12 @@ const agentOnlyEndpoints: Endpoint[] = [
   contracts.setDownlineRemark,
   contracts.registerDownline,
   contracts.getReferral,
+  // team reports (issue 13)
+  contracts.getTeamOverview,
+  contracts.getTeamBetting,
+  contracts.getTeamBettingCsv,
+  contracts.getTeamProfitLoss,
+  contracts.getTeamProfitLossCsv,
 ];
 
 const named = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;

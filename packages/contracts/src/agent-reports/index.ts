@@ -1,0 +1,4 @@
+export * from './report-query.ts';
+export * from './team-overview.ts';
+export * from './team-members.ts';
+export * from './endpoints.ts';
