@@ -65,13 +65,19 @@ describeJourney('games: the plinko verify page', (journey) => {
     });
     await expect.poll(() => shownLanding(page)).toEqual(expected(first!));
 
+    // a field of the address, or the value the page leaves out of it (its default)
+    const inAddress = (name: string, fallback: string) => () =>
+      new URL(page.url()).searchParams.get(name) ?? fallback;
     for (const play of others) {
+      // field after field, each reaching the address before the next (quick successive edits
+      // are the unit test's: verify-page.test.tsx)
       await page.getByTestId('verify-nonce').fill(String(play.fairness.nonce));
+      await expect.poll(inAddress('nonce', '')).toBe(String(play.fairness.nonce));
       await page.getByTestId('verify-rows').fill(String(play.outcome.rows));
+      await expect.poll(inAddress('rows', '16')).toBe(String(play.outcome.rows));
       await page.getByTestId('verify-risk').selectOption(play.outcome.risk);
+      await expect.poll(inAddress('risk', 'medium')).toBe(play.outcome.risk);
       await expect.poll(() => shownLanding(page), { timeout: 5_000 }).toEqual(expected(play));
-      const address = new URL(page.url()).searchParams;
-      expect(address.get('risk') ?? 'medium').toBe(play.outcome.risk);
     }
   });
 });
