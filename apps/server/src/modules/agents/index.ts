@@ -1,7 +1,8 @@
 /**
  * The agents module's public face: the agent centre's calls (contracts, downlines,
  * registerCenter, referral, team reports over the member statistics), the operator's
- * (/bo/agents…), and the contract request types the consolidated wallet view shows (§3). Rules in docs/agents.md.
+ * (/bo/agents…), and the contract request types the consolidated wallet view shows (§3).
+ * Rules in docs/agents.md.
  */
 export { createAgents, type Agents, type AgentsDeps } from './agents.module.ts';
 export type { ContractRequestTypes } from './contract-view.ts';

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { trialType } from '@lobby/contracts';
 import type { Executor } from '../../db/rows.ts';
 import { agentTree, members } from '../../db/schema/index.ts';
@@ -20,6 +20,20 @@ const accountColumns = {
   status: members.status,
 };
 
+/** The first account of the brand that matches, if any. */
+async function firstAccount(
+  db: Executor,
+  merchantId: number,
+  ...conditions: SQL[]
+): Promise<TeamAccount | undefined> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), ...conditions))
+    .limit(1);
+  return row;
+}
+
 /**
  * Reads of the upline hierarchy (members and the closure table `agent_tree`); every subtree
  * question is one indexed lookup in the closure table, never a walk. Returns plain rows.
@@ -31,12 +45,7 @@ export function createTeamRepository() {
       merchantId: number,
       id: number,
     ): Promise<TeamAccount | undefined> {
-      const [row] = await db
-        .select(accountColumns)
-        .from(members)
-        .where(and(eq(members.merchantId, merchantId), eq(members.id, id)))
-        .limit(1);
-      return row;
+      return firstAccount(db, merchantId, eq(members.id, id));
     },
 
     async findByUsername(
@@ -44,14 +53,7 @@ export function createTeamRepository() {
       merchantId: number,
       username: string,
     ): Promise<TeamAccount | undefined> {
-      const [row] = await db
-        .select(accountColumns)
-        .from(members)
-        .where(
-          and(eq(members.merchantId, merchantId), eq(members.username, username.toLowerCase())),
-        )
-        .limit(1);
-      return row;
+      return firstAccount(db, merchantId, eq(members.username, username.toLowerCase()));
     },
 
     /** A live, real (not trial) direct downline of the agent by username. */
@@ -61,20 +63,14 @@ export function createTeamRepository() {
       agentId: number,
       username: string,
     ): Promise<TeamAccount | undefined> {
-      const [row] = await db
-        .select(accountColumns)
-        .from(members)
-        .where(
-          and(
-            eq(members.merchantId, merchantId),
-            eq(members.parentId, agentId),
-            eq(members.username, username.toLowerCase()),
-            eq(members.status, 'active'),
-            ne(members.type, trialType),
-          ),
-        )
-        .limit(1);
-      return row;
+      return firstAccount(
+        db,
+        merchantId,
+        eq(members.parentId, agentId),
+        eq(members.username, username.toLowerCase()),
+        eq(members.status, 'active'),
+        ne(members.type, trialType),
+      );
     },
 
     /** An account anywhere below the agent (depth ≥ 1), with its depth. */
