@@ -65,18 +65,25 @@ describeJourney('games: the plinko verify page', (journey) => {
     });
     await expect.poll(() => shownLanding(page)).toEqual(expected(first!));
 
-    // a field of the address, or the value the page leaves out of it (its default)
-    const inAddress = (name: string, fallback: string) => () =>
-      new URL(page.url()).searchParams.get(name) ?? fallback;
+    // a field as the page shows it and as the address holds it (or its default there)
+    const fieldNow = (testId: string, name: string, fallback: string) => async () => ({
+      shown: await page.getByTestId(testId).inputValue(),
+      address: new URL(page.url()).searchParams.get(name) ?? fallback,
+    });
+    const both = (value: string) => ({ shown: value, address: value });
     for (const play of others) {
       // field after field, each reaching the address before the next (quick successive edits
       // are the unit test's: verify-page.test.tsx)
       await page.getByTestId('verify-nonce').fill(String(play.fairness.nonce));
-      await expect.poll(inAddress('nonce', '')).toBe(String(play.fairness.nonce));
+      await expect
+        .poll(fieldNow('verify-nonce', 'nonce', ''))
+        .toEqual(both(String(play.fairness.nonce)));
       await page.getByTestId('verify-rows').fill(String(play.outcome.rows));
-      await expect.poll(inAddress('rows', '16')).toBe(String(play.outcome.rows));
+      await expect
+        .poll(fieldNow('verify-rows', 'rows', '16'))
+        .toEqual(both(String(play.outcome.rows)));
       await page.getByTestId('verify-risk').selectOption(play.outcome.risk);
-      await expect.poll(inAddress('risk', 'medium')).toBe(play.outcome.risk);
+      await expect.poll(fieldNow('verify-risk', 'risk', 'medium')).toEqual(both(play.outcome.risk));
       await expect.poll(() => shownLanding(page), { timeout: 5_000 }).toEqual(expected(play));
     }
   });

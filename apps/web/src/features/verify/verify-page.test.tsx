@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
 import {
   crashPoint,
   createFairRandom,
@@ -152,6 +153,26 @@ describe('VerifyPage', () => {
       'high',
     ]);
     expect((screen.getByTestId('verify-rows') as HTMLInputElement).value).toBe('13');
+  });
+
+  it('takes an address opened from elsewhere into the form', async () => {
+    const elsewhere = new URLSearchParams({ ...seeds, nonce: '99', game: 'dice' }).toString();
+    renderWithProviders(
+      <>
+        <Link to={`/verify?${elsewhere}`}>another round</Link>
+        <VerifyPage />
+      </>,
+      {
+        route: `/verify?${new URLSearchParams({ ...seeds, nonce: '42', game: 'crash' }).toString()}`,
+      },
+    );
+    fireEvent.change(screen.getByTestId('verify-nonce'), { target: { value: '43' } });
+    fireEvent.click(screen.getByText('another round'));
+    await waitFor(() =>
+      expect((screen.getByTestId('verify-nonce') as HTMLInputElement).value).toBe('99'),
+    );
+    expect((screen.getByTestId('verify-game') as HTMLSelectElement).value).toBe('dice');
+    expect(new URLSearchParams(text('location')?.split('?')[1]).get('nonce')).toBe('99');
   });
 
   it('compares with the published hash', () => {

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OutcomeView } from './components/outcome-view.tsx';
 import { VerifyFormFields } from './components/verify-form.tsx';
@@ -69,41 +69,46 @@ export function VerifyPage() {
   );
 }
 
+/** Marks a navigation this page made itself to mirror its form (see useFormInAddress). */
+const mirrorState = { verifyFormMirror: true } as const;
+
+function isMirrorWrite(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'verifyFormMirror' in state;
+}
+
 /**
- * The form as local state, mirrored into the address with `replace`. The address is not the
- * state itself: react-router applies a navigation in a transition, so edits made faster than
- * it renders (typing, or a form filled field after field) would each start from a stale
- * address and undo one another. An address changed from outside (another verify link) is
- * taken back into the form.
+ * The form as local state, mirrored into the address with `replace`. The address is never
+ * read back for the page's own writes: react-router applies a navigation in a transition, so
+ * an address arriving late would be older than the form and undo edits made meanwhile.
+ * A navigation from elsewhere (another verify link) carries no mirror mark
+ * and is taken into the form.
  */
 function useFormInAddress(): [VerifyForm, (next: Partial<VerifyForm>) => void] {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const [form, setForm] = useState(() => formFromSearch(params));
-  const address = params.toString();
-  // addresses this hook wrote and has not seen arrive yet, oldest first
-  const pending = useRef(new Set<string>([address]));
+  // the address as this hook last wrote or took it
+  const mirrored = useRef(params.toString());
+  const seenKey = useRef(location.key);
+  // the latest setter, read by the write below so that only the form's changes write
+  const setAddress = useRef(setParams);
+  setAddress.current = setParams;
 
   useEffect(() => {
-    if (pending.current.has(address)) {
-      // ours arrived: it and every older write are settled
-      for (const written of pending.current) {
-        pending.current.delete(written);
-        if (written === address) break;
-      }
-      return;
-    }
-    setForm(formFromSearch(new URLSearchParams(address)));
-  }, [address]);
+    if (location.key === seenKey.current) return;
+    seenKey.current = location.key;
+    if (isMirrorWrite(location.state)) return;
+    const taken = new URLSearchParams(location.search);
+    mirrored.current = taken.toString();
+    setForm(formFromSearch(taken));
+  }, [location.key, location.state, location.search]);
 
   useEffect(() => {
     const search = searchFromForm(form);
-    const key = search.toString();
-    if (key === address || pending.current.has(key)) return;
-    pending.current.add(key);
-    setParams(search, { replace: true });
-    // only the form's changes write; the address it reads is the one of the same render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form, setParams]);
+    if (search.toString() === mirrored.current) return;
+    mirrored.current = search.toString();
+    setAddress.current(search, { replace: true, state: mirrorState });
+  }, [form]);
 
   const change = (next: Partial<VerifyForm>) => setForm((current) => ({ ...current, ...next }));
   return [form, change];
