@@ -63,6 +63,9 @@ async function vitest(label, projects, env = {}, filters = []) {
   else if (status !== 0) fail(label, `exit status ${status} without a failed test`);
 }
 
+/** The server's API tests: most share loaded modules, the files with module mocks do not. */
+const serverProjects = ['server', 'server-mocks'];
+
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const onCi = process.env.CI === 'true';
 const withoutPostgres = { TEST_DATABASE_URL: '' };
@@ -85,11 +88,11 @@ await check('lint', 'npm', ['run', 'lint']);
 await check('typecheck', 'npx', ['tsc', '-b']);
 await vitest('unit tests (packages, web)', ['packages', 'web'], withoutPostgres);
 if (postgresUrl) {
-  await vitest('API tests (PostgreSQL)', ['server'], withPostgres);
-  await vitest('API tests, subset (PGlite)', ['server'], withoutPostgres, embeddedApiTests);
+  await vitest('API tests (PostgreSQL)', serverProjects, withPostgres);
+  await vitest('API tests, subset (PGlite)', serverProjects, withoutPostgres, embeddedApiTests);
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API tests and journeys run on PGlite only)');
-  await vitest('API tests (PGlite)', ['server'], withoutPostgres);
+  await vitest('API tests (PGlite)', serverProjects, withoutPostgres);
 }
 
 const chromium = findChromium();
