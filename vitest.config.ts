@@ -2,16 +2,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+const root = import.meta.dirname;
+
 /**
- * Server test files that replace modules with vi.mock: they need a fresh module graph of their
- * own, so they run isolated in a project of their own. Found by reading the files, so a new
- * mock cannot land in the shared project by accident.
+ * Test files under `dir` that replace modules with vi.mock: they need a fresh module graph of
+ * their own, so each such file runs isolated, in a "-mocks" project. Found by reading the
+ * files, so a new mock cannot land in a shared project by accident. Paths relative to `base`.
  */
-const serverFilesWithModuleMocks = fs
-  .readdirSync('apps/server/src', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `apps/server/src/${file.split(path.sep).join('/')}`)
-  .filter((file) => /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(file, 'utf8')));
+function filesWithModuleMocks(base: string, dir: string): string[] {
+  return fs
+    .readdirSync(path.join(root, base, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
+    .filter((file) =>
+      /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(root, base, file), 'utf8')),
+    );
+}
+
+const serverFilesWithModuleMocks = filesWithModuleMocks('.', 'apps/server/src');
+const webFilesWithModuleMocks = [
+  ...filesWithModuleMocks('apps/web', 'src'),
+  ...filesWithModuleMocks('apps/web', 'build-plugins'),
+];
+
+/** What the two web projects share (their root is apps/web). */
+const webTests = {
+  root: 'apps/web',
+  environment: 'jsdom',
+  setupFiles: ['src/testing/async-waits.setup.ts'],
+} as const;
 
 /** What the two server projects share. */
 const serverTests = {
@@ -22,7 +41,7 @@ const serverTests = {
   pool: 'forks',
 } as const;
 
-/** One config, five projects; `npm test` (scripts/test-all.mjs) runs them in order. */
+/** One config, six projects; `npm test` (scripts/test-all.mjs) runs them in order. */
 export default defineConfig({
   test: {
     // the packages and web projects gain their first tests with the features that need them
@@ -54,7 +73,24 @@ export default defineConfig({
           ...serverTests,
         },
       },
-      'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
+          exclude: webFilesWithModuleMocks,
+          ...webTests,
+          // one jsdom and one module graph per worker, as on the server (each test file
+          // cleans up after its tests: testing/test-utils.tsx resetAfterTest)
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'web-mocks',
+          include: webFilesWithModuleMocks,
+          ...webTests,
+        },
+      },
       {
         test: {
           name: 'e2e',

@@ -86,7 +86,7 @@ for (const [dir, suffix, list] of [
 
 await check('lint', 'npm', ['run', 'lint']);
 await check('typecheck', 'npx', ['tsc', '-b']);
-await vitest('unit tests (packages, web)', ['packages', 'web'], withoutPostgres);
+await vitest('unit tests (packages, web)', ['packages', 'web', 'web-mocks'], withoutPostgres);
 if (postgresUrl) {
   await vitest('API tests (PostgreSQL)', serverProjects, withPostgres);
   await vitest('API tests, subset (PGlite)', serverProjects, withoutPostgres, embeddedApiTests);

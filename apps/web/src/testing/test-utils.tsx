@@ -21,6 +21,7 @@ import type {
 import { initI18n, loadLanguage } from '../lib/i18n.ts';
 import { closeAllModals, useOpenModals } from '../lib/modal-store.ts';
 import { clearSessionState } from '../features/session/session-state.ts';
+import { favourites } from '../features/games/favourites.ts';
 
 /** Starts i18next once per test file, in the given language. */
 export async function setUpI18n(language: Language = 'en'): Promise<void> {
@@ -162,6 +163,9 @@ export function resetAfterTest(): void {
   act(() => {
     closeAllModals();
     clearSessionState();
+    // the store lives as long as the module: the next file (same worker) may log in with the
+    // same test token, which it would take for the owner of these ids
+    favourites.follow({ token: null, isTrial: false });
   });
   vi.unstubAllGlobals();
 }
