@@ -22,6 +22,7 @@ import { popupAudienceOf, shouldOpenPopup } from '../features/announcements/popu
 import { isDisclaimerAccepted } from '../features/disclaimer/disclaimer-flag.ts';
 import { useResetLink } from '../features/auth/reset-link.ts';
 import { loadChunk } from './chunk-load.ts';
+import { useContractPrompt } from '../features/contracts/use-contract-prompt.ts';
 import { isGamePage } from './route-rules.ts';
 
 // Every dialog is its own chunk, loaded when first opened, so Radix stays out of the first
@@ -84,6 +85,12 @@ const RealAccountDialog = lazy(() =>
     (m) => ({ default: m.RealAccountDialog }),
   ),
 );
+const ContractOfferDialog = lazy(() =>
+  loadChunk(
+    'ContractOfferDialog',
+    () => import('../features/contracts/contract-offer-dialog.tsx'),
+  ).then((m) => ({ default: m.ContractOfferDialog })),
+);
 
 /** The component of an open dialog, by name. */
 function renderModal(modal: OpenModal): ReactNode {
@@ -111,6 +118,8 @@ function renderModal(modal: OpenModal): ReactNode {
       return <LogoutDialog onClose={onClose} />;
     case 'realAccountNeeded':
       return <RealAccountDialog onClose={onClose} />;
+    case 'contractOffer':
+      return <ContractOfferDialog onClose={onClose} />;
     default:
       return modal satisfies never;
   }
@@ -123,7 +132,10 @@ function renderModal(modal: OpenModal): ReactNode {
  * popup waits while another dialog is open (a reset link's, a login's), so it never covers
  * what the visitor is doing.
  */
-function useStartupSequence(modals: readonly OpenModal[], disclaimerPending: boolean): void {
+function useStartupSequence(
+  modals: readonly OpenModal[],
+  disclaimerPending: boolean,
+): StartupStage {
   const session = useSessionState();
   // a game has the screen: the popup waits until the visitor leaves the game page
   const onGamePage = isGamePage(useLocation().pathname);
@@ -169,6 +181,7 @@ function useStartupSequence(modals: readonly OpenModal[], disclaimerPending: boo
   useLayoutEffect(() => {
     document.documentElement.dataset.startup = stage;
   }, [stage]);
+  return stage;
 }
 
 /**
@@ -208,7 +221,9 @@ export function ModalHost() {
     modals.some((modal) => modal.name === 'disclaimer') || !isDisclaimerAccepted();
   // before the start-up sequence, so its popup sees a reset dialog opened in the same pass
   useResetLink(disclaimerPending);
-  useStartupSequence(modals, disclaimerPending);
+  const stage = useStartupSequence(modals, disclaimerPending);
+  // the contract dialog (§2.4) comes after the start-up dialogs, never over another dialog
+  useContractPrompt(stage === 'clear' && modals.length === 0);
   return (
     <>
       {modals.map((modal) => (

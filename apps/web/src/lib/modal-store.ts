@@ -20,6 +20,8 @@ export interface ModalProps {
   logout: Record<string, never>;
   /** 'Please Register An Account First' for a trial account (§4.8). */
   realAccountNeeded: Record<string, never>;
+  /** The contract dialog (§2.4): the offers awaiting the logged-in account's answer. */
+  contractOffer: Record<string, never>;
 }
 export type ModalName = keyof ModalProps;
 export type OpenModal = { [K in ModalName]: { name: K; props: ModalProps[K] } }[ModalName];

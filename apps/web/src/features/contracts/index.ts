@@ -1,0 +1,13 @@
+/**
+ * The public face of `contracts`: a contract as its holder sees it (§2.4, §3). The terms
+ * display and labels are shared with the agent centre. The start-up check that opens the
+ * contract dialog (use-contract-prompt.ts) and the dialog itself are wired by app/ directly.
+ */
+export { ContractTerms, useRateText } from './components/contract-terms.tsx';
+export {
+  contractKindKeys,
+  contractStateKeys,
+  dividendPeriodKeys,
+} from './components/contract-labels.ts';
+export { consolidatedQueryKey } from './api/get-consolidated.ts';
+export { receivedContractsQueryRoot } from './api/get-pending-contracts.ts';
