@@ -107,7 +107,7 @@ function renderModal(modal: OpenModal): ReactNode {
     case 'login':
       return <LoginDialog onClose={onClose} />;
     case 'register':
-      return <RegisterDialog onClose={onClose} />;
+      return <RegisterDialog affiliateCode={modal.props.affiliateCode} onClose={onClose} />;
     case 'forgotPassword':
       return <ForgotPasswordDialog onClose={onClose} />;
     case 'changePassword':

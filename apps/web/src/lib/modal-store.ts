@@ -10,7 +10,8 @@ export interface ModalProps {
   notice: { startIndex?: number };
   help: { topic?: string };
   login: Record<string, never>;
-  register: Record<string, never>;
+  /** Registration; `affiliateCode` fills the invitation field (/register?affiliateCode=…). */
+  register: { affiliateCode?: string };
   forgotPassword: Record<string, never>;
   /** Change password; `forced` after a login with an expired or weak default password. */
   changePassword: { forced?: boolean };
