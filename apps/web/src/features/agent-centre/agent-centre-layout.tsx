@@ -56,7 +56,7 @@ export function AgentCentreLayout({ pages }: AgentCentreLayoutProps) {
       </header>
       <div className="agent-centre__body">
         <AgentNav pages={shown} />
-        <main className="agent-centre__page">
+        <div className="agent-centre__page">
           <Suspense fallback={<PageStatus state="loading" />}>
             <Routes>
               {home && <Route index element={<Navigate to={home.path} replace />} />}
@@ -76,7 +76,7 @@ export function AgentCentreLayout({ pages }: AgentCentreLayoutProps) {
               />
             </Routes>
           </Suspense>
-        </main>
+        </div>
       </div>
     </div>
   );
