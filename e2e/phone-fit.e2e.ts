@@ -125,8 +125,10 @@ async function logInOnPhone(page: Page, credentials: { username: string; passwor
 async function checkAgentCentreMenu(page: Page, problems: Problems): Promise<void> {
   await page.goto('/agentHome/overview');
   await settle(page);
+  await savePhoneShot(page, 'agent-centre');
   const toggle = page.getByTestId('agent-nav-toggle');
   await toggle.click();
+  await savePhoneShot(page, 'agent-centre-menu');
   expect(await toggle.getAttribute('aria-expanded')).toBe('true');
   problems.push(
     ...(await phoneFitProblems(page, 'agent centre menu', {
@@ -315,7 +317,6 @@ describeJourney('phone first: every route and dialog fits 360 x 740', (journey) 
     await checkAnnouncementPopup(page, problems);
     // every page of the agent centre (its table), the member centre, the home page
     await checkRoutes(page, visitsOf('agent'), problems);
-    await savePhoneShot(page, 'agent-centre');
     await checkAgentCentreMenu(page, problems);
     const downline = await registerDownlineOnPhone(page);
     await offerContractOnPhone(page, downline.username, problems);
@@ -330,7 +331,12 @@ describeJourney('phone first: every route and dialog fits 360 x 740', (journey) 
     await page.getByTestId('logout-dialog').getByTestId('logout-confirm').click();
     await page.waitForURL((url) => url.pathname === '/index');
     await settle(page);
-    problems.push(...(await logInOnPhone(page, downline)));
+    const login = await openLoginDialog(page);
+    await fillLoginForm(login, downline);
+    await login.getByTestId('login-submit').click();
+    await expectHidden(page.getByTestId('login-dialog'), 20_000);
+    // the members' popup was closed in this session already (by the agent)
+    await checkAnnouncementPopupIfShown(page, problems);
     await checkAndCloseDialog(page, 'contract-offer-dialog', problems);
     expect(problems).toEqual([]);
   }, 300_000);
