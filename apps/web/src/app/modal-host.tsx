@@ -22,7 +22,6 @@ import { popupAudienceOf, shouldOpenPopup } from '../features/announcements/popu
 import { isDisclaimerAccepted } from '../features/disclaimer/disclaimer-flag.ts';
 import { useResetLink } from '../features/auth/reset-link.ts';
 import { loadChunk } from './chunk-load.ts';
-import { useContractPrompt } from '../features/contracts/use-contract-prompt.ts';
 import { isGamePage } from './route-rules.ts';
 
 // Every dialog is its own chunk, loaded when first opened, so Radix stays out of the first
@@ -83,6 +82,12 @@ const LogoutDialog = lazy(() =>
 const RealAccountDialog = lazy(() =>
   loadChunk('RealAccountDialog', () => import('../features/auth/real-account-dialog.tsx')).then(
     (m) => ({ default: m.RealAccountDialog }),
+  ),
+);
+// the contract dialog's start-up check, loaded only once a real account is logged in
+const ContractPrompt = lazy(() =>
+  loadChunk('ContractPrompt', () => import('../features/contracts/contract-prompt.tsx')).then(
+    (m) => ({ default: m.ContractPrompt }),
   ),
 );
 const ContractOfferDialog = lazy(() =>
@@ -222,10 +227,15 @@ export function ModalHost() {
   // before the start-up sequence, so its popup sees a reset dialog opened in the same pass
   useResetLink(disclaimerPending);
   const stage = useStartupSequence(modals, disclaimerPending);
-  // the contract dialog (§2.4) comes after the start-up dialogs, never over another dialog
-  useContractPrompt(stage === 'clear' && modals.length === 0);
+  const { isLogin, isTrial } = useSessionState();
   return (
     <>
+      {isLogin && !isTrial && (
+        <Suspense fallback={null}>
+          {/* the contract dialog (§2.4) comes after the start-up dialogs, never over another */}
+          <ContractPrompt canOpen={stage === 'clear' && modals.length === 0} />
+        </Suspense>
+      )}
       {modals.map((modal) => (
         <DialogBoundary key={modal.name} name={modal.name}>
           <Suspense fallback={null}>{renderModal(modal)}</Suspense>

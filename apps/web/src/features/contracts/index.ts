@@ -1,7 +1,8 @@
 /**
  * The public face of `contracts`: a contract as its holder sees it (§2.4, §3). The terms
  * display and labels are shared with the agent centre. The start-up check that opens the
- * contract dialog (use-contract-prompt.ts) and the dialog itself are wired by app/ directly.
+ * contract dialog (contract-prompt.tsx) and the dialog itself are lazy chunks the modal host
+ * loads directly; the whole folder is a lazy area.
  */
 export { ContractTerms, useRateText } from './components/contract-terms.tsx';
 export {
