@@ -5,5 +5,6 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'build-plugins/**/*.test.ts'],
     environment: 'jsdom',
+    setupFiles: ['src/testing/async-waits.setup.ts'],
   },
 });
