@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { Announcement, Consolidated } from '@lobby/contracts';
 import { updateSessionState } from '../features/session/index.ts';
 import {
+  demoPermission,
   renderWithProviders,
   resetAfterTest,
   setUpI18n,
@@ -32,8 +33,11 @@ const consolidated = (divtypereq: number): Consolidated => ({
   realtimesalreqtype: 0,
 });
 
-function answer(divtypereq: number, popup: Announcement[] = []) {
+const agentPolicy = { modId: 'AGENTPOLICY3', enabled: true, childrenNodes: [] };
+
+function answer(divtypereq: number, popup: Announcement[] = [], whitelabel = [agentPolicy]) {
   return standInApi({
+    'GET /wps/system/permission': { value: { ...demoPermission, whitelabel } },
     'GET /wps/content/announcements': { value: popup },
     'GET /wps/member/info/funds/consolidated': { value: consolidated(divtypereq) },
     'GET /wps/agent/contracts/pending': { value: { offers: [] } },
@@ -82,5 +86,15 @@ describe('the contract dialog at start-up (§2.4)', () => {
     expect(trialCalls.some((call) => call.path === '/wps/member/info/funds/consolidated')).toBe(
       false,
     );
+  });
+
+  it('does not ask for the consolidated info where the brand has no agent policy (§6)', async () => {
+    sessionStorage.setItem('disclaimerAccept', 'true');
+    const calls = answer(1, [], [{ ...agentPolicy, enabled: false }]);
+    renderWithProviders(<ModalHost />);
+    await settle();
+    expect(calls.some((call) => call.path === '/wps/system/permission')).toBe(true);
+    expect(screen.queryByTestId('contract-offer-dialog')).toBeNull();
+    expect(calls.some((call) => call.path === '/wps/member/info/funds/consolidated')).toBe(false);
   });
 });
