@@ -13,6 +13,6 @@ export function fetchTeamBetting(
   return apiCall(getTeamBettingRoute, { query: { ...params }, signal });
 }
 
-export function useTeamBetting(params: TeamReportParams) {
-  return useQuery(teamReportQueryOptions('betting', params, fetchTeamBetting));
+export function useTeamBetting(params: TeamReportParams, enabled = true) {
+  return useQuery({ ...teamReportQueryOptions('betting', params, fetchTeamBetting), enabled });
 }

@@ -16,6 +16,9 @@ export function fetchTeamProfitLoss(
   return apiCall(getTeamProfitLossRoute, { query: { ...params }, signal });
 }
 
-export function useTeamProfitLoss(params: TeamReportParams) {
-  return useQuery(teamReportQueryOptions('profitLoss', params, fetchTeamProfitLoss));
+export function useTeamProfitLoss(params: TeamReportParams, enabled = true) {
+  return useQuery({
+    ...teamReportQueryOptions('profitLoss', params, fetchTeamProfitLoss),
+    enabled,
+  });
 }

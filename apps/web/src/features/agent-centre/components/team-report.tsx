@@ -45,7 +45,11 @@ export interface TeamReportProps {
   /** Test id of the page and the title's key. */
   pageId: string;
   titleKey: string;
-  useReport: (params: TeamReportParams) => {
+  /** The report's query hook; idle while `enabled` is false (a custom range not complete). */
+  useReport: (
+    params: TeamReportParams,
+    enabled: boolean,
+  ) => {
     data?: TeamMembersReport;
     isError: boolean;
     isFetching: boolean;
@@ -77,7 +81,7 @@ export function TeamReport({ kind, pageId, titleKey, useReport }: TeamReportProp
     pageNo,
   };
   const isComplete = isPeriodComplete(period);
-  const report = useReport(isComplete ? params : { ...params, period: 'today' });
+  const report = useReport(params, isComplete);
   const data = isComplete ? report.data : undefined;
   const columns = columnsOf[kind];
 
