@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { describeJourney } from './support/journey.ts';
 import { demoLogins, fillLoginForm, logInFromHeader } from './support/identity.ts';
 import {
@@ -8,6 +9,7 @@ import {
   expectHidden,
   expectVisible,
 } from './support/site.ts';
+import { agentCentrePaths } from './support/web-source.ts';
 
 /** Logs the demo agent in at /agent (§2.1) and waits for the agent centre's first page. */
 async function logInAsAgent(page: Page): Promise<void> {
@@ -131,5 +133,19 @@ describeJourney(
       await expectVisible(field);
       expect(await field.inputValue()).toBe(code);
     }, 120_000);
+
+    it('every page of the agent centre reads well to axe at desktop size', async () => {
+      const page = await (await journey.newContext()).newPage();
+      await logInAsAgent(page);
+      const problems: string[] = [];
+      for (const path of agentCentrePaths()) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        await expectHidden(page.getByTestId('page-loader'));
+        await expectVisible(page.locator('[data-testid^="agent-page-"]'));
+        problems.push(...(await seriousViolations(page)).map((problem) => `${path}: ${problem}`));
+      }
+      expect(problems).toEqual([]);
+    }, 180_000);
   },
 );
