@@ -5,11 +5,13 @@ import { useReceivedContracts } from './api/list-received-contracts.ts';
 import { ContractAnswerButtons } from './components/contract-answer-buttons.tsx';
 import { contractStateKeys } from './components/contract-labels.ts';
 import { ContractOfferSummary } from './components/contract-offer-summary.tsx';
+import { GiveUpButton } from './components/give-up-button.tsx';
 import './contracts.css';
 
 /**
  * The member centre's contracts: every contract the upline offered this account, newest
- * first, with its state; a pending offer can be answered here too (§2.4).
+ * first, with its state; a pending offer can be answered here too (§2.4), and a running contract given
+ * up (agents.md rule 9).
  */
 export function ReceivedContractsPage() {
   const { t } = useTranslation('agents');
@@ -36,6 +38,7 @@ export function ReceivedContractsPage() {
               </p>
               <ContractOfferSummary offer={contract} />
               {contract.state === 'offered' && <ContractAnswerButtons contractId={contract.id} />}
+              {contract.state === 'accepted' && <GiveUpButton contractId={contract.id} />}
             </li>
           ))}
         </ul>
