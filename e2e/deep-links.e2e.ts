@@ -4,7 +4,7 @@ import { enterSite, expectVisible } from './support/site.ts';
 
 // §2.1: routes are answered by the app; a guarded route sends a guest to the login popup.
 describeJourney('deep links', (journey) => {
-  it.each(['/member', '/agentHome', '/help', '/index', '/login', '/register'])(
+  it.each(['/member', '/agentHome', '/agentHome/downlines', '/help', '/index', '/login', '/register'])(
     '%s is answered by the web app, not a 404',
     async (pathname) => {
       const response = await fetch(`${journey.server.baseUrl}${pathname}`);

@@ -25,6 +25,7 @@ const dialogTestIds: Record<string, string> = {
   resetPassword: 'reset-password-dialog',
   logout: 'logout-dialog',
   realAccountNeeded: 'real-account-dialog',
+  contractOffer: 'contract-offer-dialog',
 };
 
 /** Everything found wrong, per role; each test expects its own list to be empty. */
@@ -118,6 +119,61 @@ async function logInOnPhone(page: Page, credentials: { username: string; passwor
   await expectHidden(page.getByTestId('login-dialog'), 20_000);
   await checkAnnouncementPopup(page, problems);
   return problems;
+}
+
+/** The agent centre's menu on a phone: the toggle opens it, every entry in reach. */
+async function checkAgentCentreMenu(page: Page, problems: Problems): Promise<void> {
+  await page.goto('/agentHome/overview');
+  await settle(page);
+  await savePhoneShot(page, 'agent-centre');
+  const toggle = page.getByTestId('agent-nav-toggle');
+  await toggle.click();
+  await savePhoneShot(page, 'agent-centre-menu');
+  expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+  problems.push(
+    ...(await phoneFitProblems(page, 'agent centre menu', {
+      reach: '#agent-nav-list',
+      axe: '.agent-nav',
+    })),
+  );
+  await page.getByTestId('agent-nav-downlineManagmentView').click();
+  await page.waitForURL((url) => url.pathname === '/agentHome/downlines');
+}
+
+/** registerCenter at phone size: a member under the demo agent, for the contract dialog. */
+async function registerDownlineOnPhone(page: Page) {
+  const downline = { username: `pf${Date.now().toString(36).slice(-8)}`, password: 'Phone#2026a' };
+  await page.goto('/agentHome/register');
+  await settle(page);
+  await page.getByTestId('register-center-username').fill(downline.username);
+  await page.getByTestId('register-center-password').fill(downline.password);
+  await page.getByTestId('register-center-confirm').fill(downline.password);
+  await page.getByTestId('register-center-submit').click();
+  await expectVisible(page.getByTestId('register-center-done'), 20_000);
+  return downline;
+}
+
+/** The offer dialog at phone size (checked before it is filled), then a real-time offer sent. */
+async function offerContractOnPhone(page: Page, username: string, problems: Problems) {
+  await page.goto('/agentHome/downlines');
+  await settle(page);
+  await page.getByTestId('downline-search').fill(username);
+  const row = page.locator(`[data-testid="downline-row"][data-username="${username}"]`);
+  await expect.poll(() => page.getByTestId('downline-row').count()).toBe(1);
+  await expectVisible(row);
+  await row.getByTestId('downline-offer').click();
+  const dialog = page.getByTestId('offer-contract-dialog');
+  await expectVisible(dialog);
+  await settle(page);
+  // the widest ladder: a dividend's rungs have three fields
+  await dialog.getByTestId('offer-kind').selectOption('dividend');
+  await dialog.getByTestId('ladder-add').click();
+  const axe = '[data-testid="offer-contract-dialog"]';
+  problems.push(...(await phoneFitProblems(page, 'dialog offer-contract-dialog', { axe })));
+  await dialog.getByTestId('offer-kind').selectOption('realtime_salary');
+  await dialog.getByTestId('ladder-rate-0').fill('0.5');
+  await dialog.getByTestId('offer-submit').click();
+  await expectHidden(dialog, 20_000);
 }
 
 // Issue 12 (phone first): every route and every dialog at 360 x 740, as guest, member and agent:
@@ -256,16 +312,34 @@ describeJourney('phone first: every route and dialog fits 360 x 740', (journey) 
     const form = page.getByTestId('agent-landing-page').getByTestId('login-form');
     await fillLoginForm(form, demoLogins.agent);
     await form.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname === '/agentHome', { timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname.startsWith('/agentHome'), { timeout: 20_000 });
     const problems: Problems = [];
     await checkAnnouncementPopup(page, problems);
+    // every page of the agent centre (its table), the member centre, the home page
     await checkRoutes(page, visitsOf('agent'), problems);
+    await checkAgentCentreMenu(page, problems);
+    const downline = await registerDownlineOnPhone(page);
+    await offerContractOnPhone(page, downline.username, problems);
     await page.goto('/index');
     await settle(page);
     await checkDrawer(page, 'agent', problems);
     expect(await page.getByTestId('side-menu-agent').count()).toBe(1);
+
+    // the downline meets the contract dialog (§2.4) after its log-in's start-up dialogs
+    await openDrawer(page);
+    await page.getByTestId('side-menu-logout').click();
+    await page.getByTestId('logout-dialog').getByTestId('logout-confirm').click();
+    await page.waitForURL((url) => url.pathname === '/index');
+    await settle(page);
+    const login = await openLoginDialog(page);
+    await fillLoginForm(login, downline);
+    await login.getByTestId('login-submit').click();
+    await expectHidden(page.getByTestId('login-dialog'), 20_000);
+    // the members' popup was closed in this session already (by the agent)
+    await checkAnnouncementPopupIfShown(page, problems);
+    await checkAndCloseDialog(page, 'contract-offer-dialog', problems);
     expect(problems).toEqual([]);
-  }, 240_000);
+  }, 300_000);
 
   it('opened and closed every dialog of the modal store', () => {
     const missing = modalNames().filter((name) => !checkedDialogs.has(dialogTestIds[name] ?? ''));

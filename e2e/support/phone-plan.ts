@@ -1,4 +1,4 @@
-import { memberCentrePages } from './web-source.ts';
+import { agentCentrePaths, memberCentrePages } from './web-source.ts';
 
 export type Role = 'guest' | 'member' | 'agent';
 
@@ -18,7 +18,8 @@ export const routePlans: Record<string, Partial<Record<Role, string[]>>> = {
   '/register': { guest: ['/register'] },
   '/help': { guest: ['/help'], member: ['/help#term'] },
   '/agent': { guest: ['/agent'] },
-  '/agentHome': { agent: ['/agentHome'] },
+  // every page of the agent centre's table
+  '/agentHome': { agent: agentCentrePaths() },
   '/member': {
     member: memberCentrePages().map((page) => `/member?page=${page}`),
     agent: ['/member?page=securityCenter'],

@@ -26,7 +26,8 @@ function sectionOf(text: string, start: string, end: string, file: string): stri
  */
 export function routeTablePaths(): string[] {
   const source = readWebSource('app/routes.tsx');
-  const single = [...source.matchAll(/path="([^"*]+)"/g)].map((match) => match[1] ?? '');
+  // a route with pages of its own ends in /* (agentHome/*): the route is its prefix
+  const single = [...source.matchAll(/path="([^"*]+?)(?:\/\*)?"/g)].map((match) => match[1] ?? '');
   const grouped = [...source.matchAll(/\[((?:\s*'[\w-]+',?)+)\s*\]\.map\(/g)].flatMap((match) =>
     [...(match[1] ?? '').matchAll(/'([\w-]+)'/g)].map((name) => name[1] ?? ''),
   );
@@ -38,6 +39,14 @@ export function memberCentrePages(): string[] {
   const file = 'lib/app-paths.ts';
   const list = sectionOf(readWebSource(file), 'export const memberPages = [', ']', file);
   return [...list.matchAll(/'(\w+)'/g)].map((match) => match[1] ?? '');
+}
+
+/** The agent centre's page addresses (app/agent-centre-route.tsx, its table's `path`s). */
+export function agentCentrePaths(): string[] {
+  const source = readWebSource('app/agent-centre-route.tsx');
+  return [...source.matchAll(/^\s+path: '([\w-]+)',$/gm)].map(
+    (match) => `/agentHome/${match[1] ?? ''}`,
+  );
 }
 
 /** The dialogs the modal store names (lib/modal-store.ts `ModalProps`). */

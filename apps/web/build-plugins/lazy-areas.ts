@@ -5,12 +5,12 @@
  */
 export const lazyAreas: readonly RegExp[] = [
   // feature folders reached only through lazy routes
-  /src[\\/]features[\\/](agent[\w-]*|rewards|sportsbook|lottery|security-center|records|bets|transfers|verify)[\\/]/,
+  /src[\\/]features[\\/](agent[\w-]*|rewards|sportsbook|lottery|security-center|records|bets|transfers|verify|contracts)[\\/]/,
   // the lazy route pages of features that the shell also uses
-  /src[\\/]features[\\/]pages[\\/](promotions|lottery|point-mall|game-center|agent-home)-page/,
+  /src[\\/]features[\\/]pages[\\/](promotions|lottery|point-mall|game-center)-page/,
   /src[\\/]features[\\/]games[\\/]pages[\\/]/,
   /src[\\/]features[\\/]wallet[\\/](deposit|withdraw)-page/,
-  /src[\\/]app[\\/](member-center|agent-landing)-route/,
+  /src[\\/]app[\\/](member-center|agent-landing|agent-centre)-route/,
   // the in-house games' page
   /src[\\/]play[\\/]/,
 ];

@@ -120,6 +120,12 @@ describe('routes (§2.1)', () => {
     await waitFor(() => expect(openModals()).toBe('register{}'));
   });
 
+  it('opens the register popup with the code of a referral link (/register?affiliateCode=…)', async () => {
+    renderApp('/register?affiliateCode=AGENT7CODE');
+    await waitFor(() => expect(openModals()).toBe('register{"affiliateCode":"AGENT7CODE"}'));
+    await waitFor(() => expect(location()).toBe('/index'));
+  });
+
   it('opens the help centre at the topic of the hash on /help', async () => {
     renderApp('/help#term');
     expect(await screen.findByTestId('home-page')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { appPaths } from '../lib/app-paths.ts';
 import { openModal } from '../lib/modal-store.ts';
 import { HomePage } from '../features/home/home-page.tsx';
@@ -15,15 +15,20 @@ export type HomeIntent = 'login' | 'register' | 'help';
 export function HomeRoute({ intent }: { intent?: HomeIntent }) {
   const { hash } = useLocation();
   const navigate = useNavigate();
+  // a referral link (/register?affiliateCode=CODE) opens the registration with the code filled
+  const affiliateCode = useSearchParams()[0].get('affiliateCode')?.trim().slice(0, 64) || undefined;
   useEffect(() => {
-    if (intent === 'login' || intent === 'register') {
-      openModal(intent, {});
+    if (intent === 'login') {
+      openModal('login', {});
+      void navigate(appPaths.index, { replace: true });
+    } else if (intent === 'register') {
+      openModal('register', affiliateCode ? { affiliateCode } : {});
       void navigate(appPaths.index, { replace: true });
     } else if (intent === 'help') {
       const topic = decodeURIComponent(hash.replace(/^#/, ''));
       openModal('help', topic ? { topic } : {});
     }
-  }, [intent, hash, navigate]);
+  }, [intent, hash, navigate, affiliateCode]);
   return <HomePage />;
 }
 

@@ -46,6 +46,11 @@ const ProfitLossPage = lazy(() =>
     default: m.ProfitLossPage,
   })),
 );
+const ReceivedContractsPage = lazy(() =>
+  loadChunk('MyContracts', () => import('../features/contracts/received-contracts-page.tsx')).then(
+    (m) => ({ default: m.ReceivedContractsPage }),
+  ),
+);
 
 /** The member centre's screens that are built so far; the others are still placeholders. */
 const screens: MemberScreens = {
@@ -57,6 +62,7 @@ const screens: MemberScreens = {
   transactionHistory: TransactionHistoryPage,
   personalHistoryCopy: BettingRecordPage,
   personalProfit: ProfitLossPage,
+  myContracts: ReceivedContractsPage,
 };
 
 /**

@@ -84,6 +84,18 @@ const RealAccountDialog = lazy(() =>
     (m) => ({ default: m.RealAccountDialog }),
   ),
 );
+// the contract dialog's start-up check, loaded only once a real account is logged in
+const ContractPrompt = lazy(() =>
+  loadChunk('ContractPrompt', () => import('../features/contracts/contract-prompt.tsx')).then(
+    (m) => ({ default: m.ContractPrompt }),
+  ),
+);
+const ContractOfferDialog = lazy(() =>
+  loadChunk(
+    'ContractOfferDialog',
+    () => import('../features/contracts/contract-offer-dialog.tsx'),
+  ).then((m) => ({ default: m.ContractOfferDialog })),
+);
 
 /** The component of an open dialog, by name. */
 function renderModal(modal: OpenModal): ReactNode {
@@ -100,7 +112,7 @@ function renderModal(modal: OpenModal): ReactNode {
     case 'login':
       return <LoginDialog onClose={onClose} />;
     case 'register':
-      return <RegisterDialog onClose={onClose} />;
+      return <RegisterDialog affiliateCode={modal.props.affiliateCode} onClose={onClose} />;
     case 'forgotPassword':
       return <ForgotPasswordDialog onClose={onClose} />;
     case 'changePassword':
@@ -111,6 +123,8 @@ function renderModal(modal: OpenModal): ReactNode {
       return <LogoutDialog onClose={onClose} />;
     case 'realAccountNeeded':
       return <RealAccountDialog onClose={onClose} />;
+    case 'contractOffer':
+      return <ContractOfferDialog onClose={onClose} />;
     default:
       return modal satisfies never;
   }
@@ -123,7 +137,10 @@ function renderModal(modal: OpenModal): ReactNode {
  * popup waits while another dialog is open (a reset link's, a login's), so it never covers
  * what the visitor is doing.
  */
-function useStartupSequence(modals: readonly OpenModal[], disclaimerPending: boolean): void {
+function useStartupSequence(
+  modals: readonly OpenModal[],
+  disclaimerPending: boolean,
+): StartupStage {
   const session = useSessionState();
   // a game has the screen: the popup waits until the visitor leaves the game page
   const onGamePage = isGamePage(useLocation().pathname);
@@ -169,6 +186,7 @@ function useStartupSequence(modals: readonly OpenModal[], disclaimerPending: boo
   useLayoutEffect(() => {
     document.documentElement.dataset.startup = stage;
   }, [stage]);
+  return stage;
 }
 
 /**
@@ -208,9 +226,16 @@ export function ModalHost() {
     modals.some((modal) => modal.name === 'disclaimer') || !isDisclaimerAccepted();
   // before the start-up sequence, so its popup sees a reset dialog opened in the same pass
   useResetLink(disclaimerPending);
-  useStartupSequence(modals, disclaimerPending);
+  const stage = useStartupSequence(modals, disclaimerPending);
+  const { isLogin, isTrial } = useSessionState();
   return (
     <>
+      {isLogin && !isTrial && (
+        <Suspense fallback={null}>
+          {/* the contract dialog (§2.4) comes after the start-up dialogs, never over another */}
+          <ContractPrompt canOpen={stage === 'clear' && modals.length === 0} />
+        </Suspense>
+      )}
       {modals.map((modal) => (
         <DialogBoundary key={modal.name} name={modal.name}>
           <Suspense fallback={null}>{renderModal(modal)}</Suspense>

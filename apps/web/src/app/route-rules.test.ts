@@ -53,6 +53,20 @@ describe('route guard (§2.1, §6)', () => {
     expect(isAgentOnly('/agenthome/')).toBe(true);
     expect(isAgentOnly('/agent')).toBe(false);
   });
+
+  it('treats the agent centre pages as the agent area, one page identity, no breadcrumb', () => {
+    expect(isAgentOnly('/agentHome/downlines')).toBe(true);
+    expect(isAgentOnly('/agentHomework')).toBe(false);
+    expect(pageChrome('/agentHome/profit-loss')).toEqual({
+      header: false,
+      sideMenu: false,
+      footer: true,
+    });
+    expect(isBreadcrumbShown('/agentHome/register')).toBe(false);
+    expect(pageIdentity({ pathname: '/agentHome/downlines' })).toBe(
+      pageIdentity({ pathname: '/agentHome' }),
+    );
+  });
 });
 
 describe('page identity (§2.1)', () => {

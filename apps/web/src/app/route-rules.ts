@@ -75,9 +75,16 @@ export function requiresLogin(pathname: string): boolean {
   return loginRequiredPaths.has(normalizePath(pathname));
 }
 
-/** /agentHome is for agents; anyone else is sent back to /agent (§2.1). */
+/** The agent centre: /agentHome and its pages (/agentHome/downlines, …). */
+export function isAgentCentrePath(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  const home = appPaths.agentHome.toLowerCase();
+  return path === home || path.startsWith(`${home}/`);
+}
+
+/** /agentHome (and its pages) is for agents; anyone else is sent back to /agent (§2.1). */
 export function isAgentOnly(pathname: string): boolean {
-  return normalizePath(pathname) === appPaths.agentHome.toLowerCase();
+  return isAgentCentrePath(pathname);
 }
 
 /**
@@ -89,7 +96,7 @@ export function requiresRealAccount(pathname: string): boolean {
 }
 
 export function isBreadcrumbShown(pathname: string): boolean {
-  return !breadcrumbHiddenPaths.has(normalizePath(pathname));
+  return !breadcrumbHiddenPaths.has(normalizePath(pathname)) && !isAgentCentrePath(pathname);
 }
 
 /**
@@ -99,6 +106,8 @@ export function isBreadcrumbShown(pathname: string): boolean {
  */
 export function pageIdentity({ pathname, search = '' }: LocationLike): string {
   if (isHomePath(pathname)) return 'home';
+  // the agent centre keeps its shell (navigation, clock) while its pages change
+  if (isAgentCentrePath(pathname)) return 'agentHome';
   return `${normalizePath(pathname)}${search}`;
 }
 
@@ -122,8 +131,7 @@ export function pageChrome(pathname: string): PageChrome {
   const path = normalizePath(pathname);
   if (path === appPaths.agent.toLowerCase())
     return { header: false, sideMenu: false, footer: false };
-  if (path === appPaths.agentHome.toLowerCase())
-    return { header: false, sideMenu: false, footer: true };
+  if (isAgentCentrePath(path)) return { header: false, sideMenu: false, footer: true };
   return {
     header: true,
     sideMenu: !gamePaths.has(path),

@@ -57,10 +57,10 @@ const AgentLanding = lazyArea(
   () => import('./agent-landing-route.tsx'),
   (m) => m.AgentLandingRoute,
 );
-const AgentHome = lazyArea(
-  'AgentHome',
-  () => import('../features/pages/agent-home-page.tsx'),
-  (m) => m.AgentHomePage,
+const AgentCentre = lazyArea(
+  'AgentCentre',
+  () => import('./agent-centre-route.tsx'),
+  (m) => m.AgentCentreRoute,
 );
 const Verify = lazyArea(
   'Verify',
@@ -84,7 +84,7 @@ export function AppRoutes() {
             <Route path="register" element={<HomeRoute intent="register" />} />
             <Route path="help" element={<HomeRoute intent="help" />} />
             <Route path="agent" element={<AgentLanding />} />
-            <Route path="agentHome" element={<AgentHome />} />
+            <Route path="agentHome/*" element={<AgentCentre />} />
             <Route path="member" element={<MemberCenter />} />
             {['sports', 'esports', 'lott', 'elott'].map((path) => (
               <Route key={path} path={path} element={<GameCenter />} />

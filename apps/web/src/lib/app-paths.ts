@@ -53,6 +53,8 @@ export const memberPages = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  // not in §2.5's list: the contracts the upline offered (§2.4's dialog answers them too)
+  'myContracts',
 ] as const;
 export type MemberPage = (typeof memberPages)[number];
 
@@ -78,4 +80,5 @@ export const memberPageTitleKeys: Record<MemberPage, string> = {
   referral: 'common:memberPage.referral',
   missionLeaderboard: 'common:memberPage.missionLeaderboard',
   messageV2: 'common:memberPage.messageV2',
+  myContracts: 'common:memberPage.myContracts',
 };

@@ -10,7 +10,8 @@ export interface ModalProps {
   notice: { startIndex?: number };
   help: { topic?: string };
   login: Record<string, never>;
-  register: Record<string, never>;
+  /** Registration; `affiliateCode` fills the invitation field (/register?affiliateCode=…). */
+  register: { affiliateCode?: string };
   forgotPassword: Record<string, never>;
   /** Change password; `forced` after a login with an expired or weak default password. */
   changePassword: { forced?: boolean };
@@ -20,6 +21,8 @@ export interface ModalProps {
   logout: Record<string, never>;
   /** 'Please Register An Account First' for a trial account (§4.8). */
   realAccountNeeded: Record<string, never>;
+  /** The contract dialog (§2.4): the offers awaiting the logged-in account's answer. */
+  contractOffer: Record<string, never>;
 }
 export type ModalName = keyof ModalProps;
 export type OpenModal = { [K in ModalName]: { name: K; props: ModalProps[K] } }[ModalName];

@@ -67,6 +67,13 @@ async function fillValidForm(extra: Record<string, string> = {}) {
 }
 
 describe('RegisterDialog', () => {
+  it('starts with the affiliate code of a referral link filled in', async () => {
+    answerApi(baseAnswers);
+    renderWithProviders(<RegisterDialog affiliateCode="AGENT7CODE" onClose={() => {}} />);
+    const field = await screen.findByTestId('register-affiliate-code');
+    expect((field as HTMLInputElement).value).toBe('AGENT7CODE');
+  });
+
   it('shows the enabled fields and checks them by their rules before calling anyone', async () => {
     const calls = answerApi(baseAnswers);
     renderWithProviders(<RegisterDialog onClose={() => {}} />);

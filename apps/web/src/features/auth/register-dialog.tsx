@@ -27,6 +27,8 @@ import { useFormValues } from './use-form-values.ts';
 import './auth.css';
 
 export interface RegisterDialogProps {
+  /** An agent's code from a referral link (/register?affiliateCode=…): fills the field. */
+  affiliateCode?: string;
   onClose: () => void;
 }
 
@@ -87,12 +89,14 @@ function testIdOf(name: RegisterFieldName): string {
  * the bot check and registers; the new member is logged in and lands on /. What the server
  * refuses shows on the field it concerns.
  */
-export function RegisterDialog({ onClose }: RegisterDialogProps) {
+export function RegisterDialog({ affiliateCode, onClose }: RegisterDialogProps) {
   const { t } = useTranslation('auth');
   const settings = useRegisterSettings();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { values, errors, setErrors, change } = useFormValues<RegisterValues>({});
+  const { values, errors, setErrors, change } = useFormValues<RegisterValues>(
+    affiliateCode ? { affiliateCode } : {},
+  );
   const disclaimer = useDisclaimerConsent();
   const code = useCodeCountdown();
   const [failure, setFailure] = useState<string | null>(null);

@@ -25,6 +25,7 @@ const pageIcons: Record<MemberPage, IconName> = {
   referral: 'globe',
   missionLeaderboard: 'star',
   messageV2: 'info',
+  myContracts: 'shield',
 };
 
 /** The four things members come for most, first on a phone. */
