@@ -1,0 +1,78 @@
+import { beforeAll, expect, it } from 'vitest';
+import { demoLogins } from './support/identity.ts';
+import { describeJourney } from './support/journey.ts';
+import { phoneContext, savePhoneShot } from './support/phone-fit.ts';
+import {
+  checkAndCloseDialog,
+  checkAnnouncementPopupIfShown,
+  checkDrawer,
+  dialogsLeft,
+  logInOnPhone,
+  openDrawer,
+  settle,
+  startDialogLog,
+} from './support/phone-fit-checks.ts';
+import { acceptDisclaimer, expectVisible } from './support/site.ts';
+
+// Issue 12 (phone first): every route and every dialog at 360 x 740, as guest, member and agent:
+// no sideways overflow, every control in reach of a tap, each dialog closable by its close
+// control, and no serious or critical axe finding. One file per role (the member's in two), so
+// the roles run side by side; checks in e2e/support/phone-fit-checks.ts.
+describeJourney('phone first: a member at 360 x 740', (journey) => {
+  beforeAll(startDialogLog);
+
+  it('fits a member', async () => {
+    const page = await (await journey.newContext(phoneContext)).newPage();
+    await page.goto('/index');
+    await acceptDisclaimer(page);
+    // the guests' popup was checked as the guest's
+    await checkAnnouncementPopupIfShown(page, []);
+    const problems = await logInOnPhone(page, demoLogins.member);
+    await savePhoneShot(page, 'member-home');
+
+    await checkDrawer(page, 'member', problems);
+    await openDrawer(page);
+    await page
+      .getByTestId('side-member-section')
+      .getByRole('button', { name: 'Announcements' })
+      .click();
+    await checkAndCloseDialog(page, 'notice-dialog', problems);
+    await openDrawer(page);
+    await page.getByTestId('side-menu-logout').click();
+    await checkAndCloseDialog(page, 'logout-dialog', problems);
+
+    // its routes: phone-fit-member-routes.e2e.ts
+    await page.goto('/member?page=securityCenter');
+    await settle(page);
+    await savePhoneShot(page, 'member-centre');
+    await page.getByTestId('security-change-password').click();
+    await checkAndCloseDialog(page, 'change-password-dialog', problems);
+    for (const wallet of ['depositv2', 'withdraw', 'transferFund']) {
+      await page.goto(`/member?page=${wallet}`);
+      await settle(page);
+      await savePhoneShot(page, `wallet-${wallet}`);
+    }
+
+    // a game from a list opens full screen, its × (the way back) in reach
+    await page.goto('/rng');
+    await settle(page);
+    await page.getByTestId('game-start-button').first().click();
+    const game = page.getByTestId('game-popup');
+    // a running game keeps the network busy: it is ready when its reels show in the frame
+    const gameShown = () =>
+      expectVisible(
+        page.frameLocator('[data-testid="game-frame"]').getByTestId('slot-grid'),
+        20_000,
+      );
+    await gameShown();
+    await savePhoneShot(page, 'game');
+    const box = await game.boundingBox();
+    expect(box && [box.x, box.y, box.width, box.height]).toEqual([0, 0, 360, 740]);
+    await checkAndCloseDialog(page, 'game-popup', problems, gameShown);
+    expect(problems).toEqual([]);
+  }, 240_000);
+
+  it('opened, checked and closed its share of the dialogs', () => {
+    expect(dialogsLeft('member')).toEqual([]);
+  });
+});
