@@ -39,6 +39,14 @@ const intervalsMs = {
 } as const satisfies Record<ContractKind, number>;
 const debtRetryMs = 10 * 60_000;
 
+/** A run asked for in this process (operator, command line): who, and for which brand. */
+export interface AskedRun {
+  merchantId?: number;
+  trigger: SettlementTrigger;
+  actor: SettlementActor;
+}
+type Asked = AskedRun & { summaries: RunSummary[] };
+
 const systemActor: SettlementActor = { kind: 'system', id: null };
 
 /** The settlement's jobs: every brand with the kind switched on, each period due. */
@@ -131,17 +139,49 @@ export function createSettlementJobs(deps: {
     }
   }
 
+  const asked = new Map<ContractKind, Asked>();
+  let registered: Scheduler | undefined;
+
   return {
     settleKind,
     payAllDebts,
     /** Registers one job per kind and the debt retry on the lease scheduler. */
     register(scheduler: Scheduler): void {
+      registered = scheduler;
       for (const kind of contractKinds) {
         scheduler.every(settlementJobNames[kind], intervalsMs[kind], async () => {
-          await settleKind(kind);
+          const request = asked.get(kind);
+          if (!request) {
+            await settleKind(kind);
+            return;
+          }
+          request.summaries.push(
+            ...(await settleKind(kind, {
+              ...(request.merchantId === undefined ? {} : { merchantId: request.merchantId }),
+              trigger: request.trigger,
+              actor: request.actor,
+            })),
+          );
         });
       }
       scheduler.every(debtRetryJobName, debtRetryMs, payAllDebts);
+    },
+
+    /**
+     * Runs a kind's job now through the scheduler (the same job, early, under its lease):
+     * undefined when another instance is running it at this moment. One brand's when
+     * `merchantId` is given (the others settle at their next tick).
+     */
+    async runNow(kind: ContractKind, request: AskedRun): Promise<RunSummary[] | undefined> {
+      if (!registered) throw new Error('settlement jobs are not registered');
+      if (asked.has(kind)) return undefined;
+      const entry: Asked = { ...request, summaries: [] };
+      asked.set(kind, entry);
+      try {
+        return (await registered.runNow(settlementJobNames[kind])) ? entry.summaries : undefined;
+      } finally {
+        asked.delete(kind);
+      }
     },
   };
 }

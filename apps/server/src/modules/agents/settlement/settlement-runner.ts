@@ -42,7 +42,7 @@ export interface RunSummary {
 
 /** Test hooks: called after each contract is settled (a throw there is a crash mid-run). */
 export interface RunHooks {
-  afterContract?: (settled: number) => void;
+  afterContract?: (contract: ContractInForce, settled: number) => void;
 }
 
 const noTeam: TeamFigures = { validBet: 0n, bet: 0n, payout: 0n, activeMembers: 0 };
@@ -251,7 +251,7 @@ export function createSettlementRunner(deps: {
             summary.owed += outcome.owed > 0n ? outcome.owed : 0n;
           }
           settled += 1;
-          hooks.afterContract?.(settled);
+          hooks.afterContract?.(contract, settled);
         }
         summary.paid += await payer.payDebts(brand.id, settings.debtRule, request.actor);
         await repository.finishRun(db, runId, {

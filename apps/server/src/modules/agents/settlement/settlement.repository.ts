@@ -42,9 +42,11 @@ export function createSettlementRepository() {
         holder_id: unknown;
         upline_id: unknown;
         tiers: StoredTier[];
+        depth: unknown;
       }>(
         db,
-        sql`select distinct on (c.holder_id) c.id, c.holder_id, c.upline_id, c.tiers
+        sql`select distinct on (c.holder_id) c.id, c.holder_id, c.upline_id, c.tiers,
+              (select max(t.depth) from agent_tree t where t.descendant_id = c.holder_id) as depth
             from agent_contracts c
             where c.merchant_id = ${merchantId} and c.kind = ${kind}
               and c.state in ('accepted', 'terminated') and c.answered_at is not null
@@ -53,12 +55,17 @@ export function createSettlementRepository() {
               ${dividendPeriod ? sql`and c.period = ${dividendPeriod}` : sql``}
             order by c.holder_id, c.answered_at desc, c.id desc`,
       );
-      return rows.map((row) => ({
-        id: Number(row.id),
-        holderId: Number(row.holder_id),
-        uplineId: Number(row.upline_id),
-        tiers: row.tiers,
-      }));
+      // uplines first: a payer is paid its own salary before it pays its downlines
+      return rows
+        .map((row) => ({
+          id: Number(row.id),
+          holderId: Number(row.holder_id),
+          uplineId: Number(row.upline_id),
+          tiers: row.tiers,
+          depth: Number(row.depth),
+        }))
+        .sort((a, b) => a.depth - b.depth || a.id - b.id)
+        .map(({ depth: _depth, ...contract }) => contract);
     },
 
     /** The dividend periods of the brand's contracts that may still need settling. */
@@ -218,15 +225,17 @@ export function createSettlementRepository() {
       return rows.length > 0;
     },
 
-    /** The payers of the brand with owed items. */
+    /** The payers of the brand with owed items, uplines first (their payments fund the next). */
     async payersInDebt(db: Executor, merchantId: number): Promise<number[]> {
-      const rows = await db
-        .selectDistinct({ payerId: agentSettlements.payerId })
-        .from(agentSettlements)
-        .where(
-          and(eq(agentSettlements.merchantId, merchantId), eq(agentSettlements.state, 'owed')),
-        );
-      return rows.map((row) => row.payerId);
+      const rows = await rowsOf<{ payer_id: unknown }>(
+        db,
+        sql`select p.payer_id from (
+              select distinct payer_id from agent_settlements
+              where merchant_id = ${merchantId} and state = 'owed') p
+            order by (select max(t.depth) from agent_tree t where t.descendant_id = p.payer_id),
+              p.payer_id`,
+      );
+      return rows.map((row) => Number(row.payer_id));
     },
 
     /** A payer's owed items, oldest first. */
