@@ -254,8 +254,14 @@ describe('settlement calls', () => {
       kind: 'daily_salary',
     });
     expect(response.statusCode, response.body).toBe(200);
-    // yesterday and the day before: the contracts in force settled with nothing
+    // the day before yesterday, yesterday and today so far: settled with nothing (no bets)
     expect(response.json().value.runs).toEqual([
+      expect.objectContaining({
+        trigger: 'operator',
+        outcome: 'ok',
+        created: 2,
+        paidAmount: '0.00',
+      }),
       expect.objectContaining({
         trigger: 'operator',
         outcome: 'ok',

@@ -7,7 +7,12 @@ import type { Scheduler } from '../../../platform/scheduler.ts';
 import type { AgentSettingsRepository } from '../agent-settings.repository.ts';
 import { kindSetting } from '../agent-settings.service.ts';
 import type { SettlementActor, SettlementPayer } from './settlement-payer.ts';
-import { lastEndedPeriod, realtimeHours, type SettlementPeriod } from './settlement-periods.ts';
+import {
+  lastEndedPeriod,
+  openSalaryPeriod,
+  realtimeHours,
+  type SettlementPeriod,
+} from './settlement-periods.ts';
 import type {
   RunHooks,
   RunSummary,
@@ -42,6 +47,8 @@ const debtRetryMs = 10 * 60_000;
 /** A run asked for in this process (operator, command line): who, and for which brand. */
 export interface AskedRun {
   merchantId?: number;
+  /** Also the open period of a salary (an operator's or the command line's early run). */
+  early?: boolean;
   trigger: SettlementTrigger;
   actor: SettlementActor;
 }
@@ -74,8 +81,11 @@ export function createSettlementJobs(deps: {
     }));
   }
 
-  /** The periods of a kind due at `now` in a brand, with the dividend period they belong to. */
-  async function duePeriods(brand: SettlementBrand, kind: ContractKind, now: Date) {
+  /**
+   * The periods of a kind due at `now` in a brand, with the dividend period they belong to;
+   * `early` adds a salary's open period (paid so far, topped up when it has ended).
+   */
+  async function duePeriods(brand: SettlementBrand, kind: ContractKind, now: Date, early: boolean) {
     const due: Array<{ period: SettlementPeriod; dividendPeriod?: DividendPeriod }> = [];
     if (kind === 'realtime_salary') {
       for (const period of realtimeHours(now, brand.timeZone)) due.push({ period });
@@ -92,6 +102,7 @@ export function createSettlementJobs(deps: {
       const span = last.end.getTime() - last.start.getTime();
       const before = lastEndedPeriod(kind, new Date(now.getTime() - span), brand.timeZone);
       due.push({ period: before }, { period: last });
+      if (early) due.push({ period: openSalaryPeriod(kind, now, brand.timeZone) });
     }
     return due;
   }
@@ -104,6 +115,7 @@ export function createSettlementJobs(deps: {
       trigger?: SettlementTrigger;
       actor?: SettlementActor;
       now?: Date;
+      early?: boolean;
       hooks?: RunHooks;
     } = {},
   ): Promise<RunSummary[]> {
@@ -113,7 +125,12 @@ export function createSettlementJobs(deps: {
       if (options.merchantId !== undefined && brand.id !== options.merchantId) continue;
       const settings = await deps.settings.find(db, brand.id);
       if (!kindSetting(settings, kind).enabled) continue;
-      for (const { period, dividendPeriod } of await duePeriods(brand, kind, now)) {
+      for (const { period, dividendPeriod } of await duePeriods(
+        brand,
+        kind,
+        now,
+        options.early ?? false,
+      )) {
         const summary = await deps.runner.run(
           brand,
           {
@@ -160,6 +177,7 @@ export function createSettlementJobs(deps: {
               ...(request.merchantId === undefined ? {} : { merchantId: request.merchantId }),
               trigger: request.trigger,
               actor: request.actor,
+              early: request.early ?? false,
             })),
           );
         });

@@ -125,6 +125,7 @@ export function createSettlementOperator(deps: {
       await assertKindOn(merchant.id, kind);
       const summaries = await deps.jobs.runNow(kind, {
         merchantId: merchant.id,
+        early: true,
         trigger: 'operator',
         actor: { kind: 'staff', id: staff.staffId, ip: staff.ip },
       });

@@ -96,6 +96,17 @@ export function lastEndedPeriod(
   return dividendPeriodHolding(dividendPeriod, dateOf(dayNumber(holding.localFrom) - 1), timeZone);
 }
 
+/** The salary period running at `now`: today, or this hour (an early run pays it so far). */
+export function openSalaryPeriod(
+  kind: 'daily_salary' | 'hourly_salary',
+  now: Date,
+  timeZone: string,
+): SettlementPeriod {
+  if (kind === 'hourly_salary') return hourPeriod(localHourStart(now, timeZone), timeZone);
+  const today = localToday(timeZone, now);
+  return daysPeriod(today, today, timeZone);
+}
+
 /** How long after a period ends it is settled. */
 const graceMs = {
   daily_salary: 10 * 60_000,

@@ -120,6 +120,28 @@ describe('settlement runs (daily salary): level difference, idempotency, crash, 
     expect(await payoutsTo(database.db, tree.c)).toEqual(paid);
   });
 
+  it('tops up a salary paid early when its team bets more in the same day', async () => {
+    const tree = await salaryTree('early', 10_000);
+    await addStats(database.db, brand.id, tree.m1, '2026-03-11T02:00:00Z', {
+      validBet: m(600_000),
+    });
+    await settlement.runner.run(brand, daily('2026-03-11'));
+    // 600,000 at 10.00 per 10,000
+    expect(await items(tree.bc)).toMatchObject([{ amount: '60000', paid: '60000' }]);
+    // later that day the team passes the next rung: 1,200,000 at 30.00 = 3,600.00 in all
+    await addStats(database.db, brand.id, tree.m1, '2026-03-11T15:00:00Z', {
+      validBet: m(600_000),
+    });
+    const summary = await settlement.runner.run(brand, daily('2026-03-11'));
+    expect(summary).toMatchObject({ created: 0 });
+    expect(await items(tree.bc)).toMatchObject([
+      { state: 'paid', amount: '360000', paid: '360000' },
+    ]);
+    expect(await payoutsTo(database.db, tree.c)).toEqual({ count: 2, total: m(3_600) });
+    // nothing grew since: no run
+    expect(await settlement.runner.run(brand, daily('2026-03-11'))).toBeUndefined();
+  });
+
   it('resumes a run cut short by a crash, paying every contract exactly once', async () => {
     const tree = await salaryTree('crash', 10_000);
     await addStats(database.db, brand.id, tree.m1, '2026-03-12T05:00:00Z', {

@@ -4,7 +4,13 @@ import { AppError } from '../../../platform/app-error.ts';
 import type { WalletService } from '../../wallet/index.ts';
 import type { AgentSettingsRepository, AgentSettingsRow } from '../agent-settings.repository.ts';
 import { fromStoredTiers } from '../contract-ladder.ts';
-import { carryOut, percentAmount, settleFigures, type TeamFigures } from './settlement-maths.ts';
+import {
+  carryOut,
+  percentAmount,
+  settleFigures,
+  type SettlementFigures,
+  type TeamFigures,
+} from './settlement-maths.ts';
 import type { SettlementActor, SettlementPayer } from './settlement-payer.ts';
 import { stateOf } from './settlement-payer.ts';
 import type { SettlementPeriod } from './settlement-periods.ts';
@@ -45,6 +51,14 @@ export interface RunHooks {
   afterContract?: (contract: ContractInForce, settled: number) => void;
 }
 
+/** What a run knows of one contract before it writes anything. */
+interface Draft {
+  team: TeamFigures;
+  carryIn: bigint;
+  counted: bigint;
+  existing: SettlementRow | undefined;
+}
+
 const noTeam: TeamFigures = { validBet: 0n, bet: 0n, payout: 0n, activeMembers: 0 };
 
 function isInsufficientFunds(error: unknown): boolean {
@@ -66,85 +80,93 @@ export function createSettlementRunner(deps: {
 }) {
   const { db, wallet, repository, payer } = deps;
 
-  /** Writes (or, for real time, grows) one contract's item and pays it; the amount paid. */
+  /**
+   * What a contract's item should become: new figures when the item is missing or would grow
+   * (a salary whose team bet more since an early run, real time's uncounted valid bet);
+   * undefined when there is nothing to write. A dividend item never changes once written.
+   */
+  function targetOf(
+    brand: SettlementBrand,
+    kind: ContractKind,
+    contract: ContractInForce,
+    draft: Draft,
+  ): SettlementFigures | undefined {
+    const ladder = fromStoredTiers(contract.tiers);
+    const options = { currencyDecimals: brand.currencyDecimals, carryIn: draft.carryIn };
+    if (kind === 'realtime_salary') {
+      // the valid bet not yet counted this hour, by any of the holder's contracts
+      const fresh = draft.team.validBet - draft.counted;
+      if (fresh <= 0n) return undefined;
+      const rate = settleFigures(kind, ladder, draft.team, options).rate;
+      const base = (draft.existing?.base ?? 0n) + fresh;
+      return { carryIn: 0n, base, rate, amount: percentAmount(base, rate) };
+    }
+    const figures = settleFigures(kind, ladder, draft.team, options);
+    if (!draft.existing) return figures;
+    if (kind === 'dividend' || figures.amount <= draft.existing.amount) return undefined;
+    return figures;
+  }
+
+  /** Writes or grows one contract's item and pays it, in one database transaction. */
   async function settleContract(
     brand: SettlementBrand,
     request: RunRequest,
     runId: number,
     settings: AgentSettingsRow,
     contract: ContractInForce,
-    draft: { team: TeamFigures; carryIn: bigint; counted: bigint; existing?: SettlementRow },
+    draft: Draft,
+    target: SettlementFigures,
     mayPay: boolean,
   ): Promise<{ created: boolean; paid: bigint; owed: bigint } | undefined> {
-    const { kind } = request;
-    const ladder = fromStoredTiers(contract.tiers);
-    const figures = settleFigures(kind, ladder, draft.team, {
-      currencyDecimals: brand.currencyDecimals,
-      carryIn: draft.carryIn,
-    });
     return wallet.transact(async (money) => {
       let item: SettlementRow | undefined;
-      let created = false;
-      if (kind === 'realtime_salary') {
-        // the valid bet not yet counted this hour, by any of the holder's contracts
-        const fresh = draft.team.validBet - draft.counted;
-        if (draft.existing) {
-          const locked = await repository.lockItem(money.tx, draft.existing.id);
-          if (!locked) return undefined;
-          if (fresh > 0n && locked.base === draft.existing.base) {
-            const base = locked.base + fresh;
-            const amount = percentAmount(base, figures.rate);
-            const grown: SettlementRow = {
-              ...locked,
-              base,
-              amount,
-              teamValidBet: draft.team.validBet,
-              teamBet: draft.team.bet,
-              teamPayout: draft.team.payout,
-              state: stateOf(amount, locked.paid),
-            };
-            await repository.updateItem(money.tx, locked.id, {
-              base,
-              amount,
-              state: grown.state,
-              teamValidBet: grown.teamValidBet,
-              teamBet: grown.teamBet,
-              teamPayout: grown.teamPayout,
-            });
-            await payer.audit(money.tx, 'agent_settlement.settle', request.actor, locked, grown);
-            item = grown;
-          } else item = locked;
-        } else if (fresh > 0n) {
-          const amount = percentAmount(fresh, figures.rate);
-          item = await repository.insertItem(money.tx, {
-            ...baseRow(brand, request, runId, contract, draft.team),
-            base: fresh,
-            rate: figures.rate,
-            amount,
-            state: stateOf(amount, 0n),
-          });
-          created = item !== undefined;
-        }
-      } else if (!draft.existing) {
-        item = await repository.insertItem(money.tx, {
-          ...baseRow(brand, request, runId, contract, draft.team),
-          carryIn: figures.carryIn,
-          base: figures.base,
-          rate: figures.rate,
-          amount: figures.amount,
-          state: stateOf(figures.amount, 0n),
+      const team = {
+        teamValidBet: draft.team.validBet,
+        teamBet: draft.team.bet,
+        teamPayout: draft.team.payout,
+        activeMembers: draft.team.activeMembers,
+      };
+      if (draft.existing) {
+        const locked = await repository.lockItem(money.tx, draft.existing.id);
+        // another run changed it since this one read it: leave it to that run
+        if (!locked || locked.amount !== draft.existing.amount) return undefined;
+        if (locked.base !== draft.existing.base) return undefined;
+        const grown: SettlementRow = {
+          ...locked,
+          ...team,
+          base: target.base,
+          rate: target.rate,
+          amount: target.amount,
+          state: stateOf(target.amount, locked.paid),
+        };
+        await repository.updateItem(money.tx, locked.id, {
+          ...team,
+          base: grown.base,
+          rate: grown.rate,
+          amount: grown.amount,
+          state: grown.state,
         });
-        created = item !== undefined;
-      }
-      if (!item) return undefined;
-      if (created)
+        await payer.audit(money.tx, 'agent_settlement.settle', request.actor, locked, grown);
+        item = grown;
+      } else {
+        item = await repository.insertItem(money.tx, {
+          ...baseRow(brand, request, runId, contract),
+          ...team,
+          carryIn: target.carryIn,
+          base: target.base,
+          rate: target.rate,
+          amount: target.amount,
+          state: stateOf(target.amount, 0n),
+        });
+        if (!item) return undefined;
         await payer.audit(money.tx, 'agent_settlement.settle', request.actor, null, item);
+      }
       const paid = await payer.payItem(money, item, {
         rule: settings.debtRule,
         actor: request.actor,
         mayPay,
       });
-      return { created, paid, owed: item.amount - item.paid - paid };
+      return { created: !draft.existing, paid, owed: item.amount - item.paid - paid };
     });
   }
 
@@ -153,7 +175,6 @@ export function createSettlementRunner(deps: {
     request: RunRequest,
     runId: number,
     contract: ContractInForce,
-    team: TeamFigures,
   ) {
     return {
       merchantId: brand.id,
@@ -165,10 +186,6 @@ export function createSettlementRunner(deps: {
       localTo: request.period.localTo,
       holderId: contract.holderId,
       payerId: contract.uplineId,
-      teamValidBet: team.validBet,
-      teamBet: team.bet,
-      teamPayout: team.payout,
-      activeMembers: team.activeMembers,
       runId,
     };
   }
@@ -195,8 +212,34 @@ export function createSettlementRunner(deps: {
         kind,
         period.start,
       );
-      const isDone = kind !== 'realtime_salary' && contracts.every((c) => existing.has(c.id));
-      if ((contracts.length === 0 || isDone) && !request.always) return undefined;
+      const holders = contracts.map((contract) => contract.holderId);
+      const teams = await repository.teamFigures(db, brand.id, holders, period, {
+        minDeposit: settings.activeMinDeposit,
+        minValidBet: settings.activeMinBet,
+      });
+      const previousBases =
+        kind === 'dividend' && settings.negativeCarryForward
+          ? await repository.previousDividendBases(db, holders, period.start)
+          : new Map<number, bigint>();
+      const counted =
+        kind === 'realtime_salary'
+          ? await repository.countedRealtimeBase(db, holders, period.start)
+          : new Map<number, bigint>();
+      const work = contracts.flatMap((contract) => {
+        const draft: Draft = {
+          team: teams.get(contract.holderId) ?? noTeam,
+          carryIn: carryOut(
+            previousBases.get(contract.holderId) ?? 0n,
+            settings.negativeCarryForward,
+          ),
+          counted: counted.get(contract.holderId) ?? 0n,
+          existing: existing.get(contract.id),
+        };
+        const target = targetOf(brand, kind, contract, draft);
+        return target ? [{ contract, draft, target }] : [];
+      });
+      // nothing new (every item written, nothing grew): no run, unless an operator asked
+      if (work.length === 0 && !request.always) return undefined;
 
       const runId = await repository.startRun(db, {
         merchantId: brand.id,
@@ -214,32 +257,10 @@ export function createSettlementRunner(deps: {
         owed: 0n,
       };
       try {
-        const holders = contracts.map((contract) => contract.holderId);
-        const teams = await repository.teamFigures(db, brand.id, holders, period, {
-          minDeposit: settings.activeMinDeposit,
-          minValidBet: settings.activeMinBet,
-        });
-        const previousBases =
-          kind === 'dividend' && settings.negativeCarryForward
-            ? await repository.previousDividendBases(db, holders, period.start)
-            : new Map<number, bigint>();
-        const counted =
-          kind === 'realtime_salary'
-            ? await repository.countedRealtimeBase(db, holders, period.start)
-            : new Map<number, bigint>();
         let settled = 0;
-        for (const contract of contracts) {
-          const draft = {
-            team: teams.get(contract.holderId) ?? noTeam,
-            carryIn: carryOut(
-              previousBases.get(contract.holderId) ?? 0n,
-              settings.negativeCarryForward,
-            ),
-            counted: counted.get(contract.holderId) ?? 0n,
-            existing: existing.get(contract.id),
-          };
+        for (const { contract, draft, target } of work) {
           const settle = (mayPay: boolean) =>
-            settleContract(brand, request, runId, settings, contract, draft, mayPay);
+            settleContract(brand, request, runId, settings, contract, draft, target, mayPay);
           // the payer's balance fell between the read and the post (a bet): record it owed
           const outcome = await settle(true).catch((error: unknown) => {
             if (isInsufficientFunds(error)) return settle(false);

@@ -195,10 +195,12 @@ export function createSettlementRepository() {
           | 'state'
           | 'paidAt'
           | 'base'
+          | 'rate'
           | 'amount'
           | 'teamValidBet'
           | 'teamBet'
           | 'teamPayout'
+          | 'activeMembers'
         >
       >,
     ): Promise<void> {
