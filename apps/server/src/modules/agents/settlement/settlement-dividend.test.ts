@@ -142,6 +142,41 @@ describe('dividend and real-time settlement', () => {
     expect(await settleHalf('2026-04-01')).toBeUndefined();
   });
 
+  it('settles a weekly dividend from the job on the Monday after, in the brand zone', async () => {
+    const tree = await addTree(database.db, brand.id, 'week');
+    const contract = await addRunningContract(database.db, {
+      merchantId: brand.id,
+      kind: 'dividend',
+      uplineId: tree.a,
+      holderId: tree.b,
+      period: 'weekly',
+      tiers: [{ threshold: m(1_000), minActive: 0, rate: 1_000n }],
+    });
+    await fund(database.db, brand.id, tree.a, m(10_000));
+    // Sunday 15 March 23:30 in Bangkok (16:30 UTC): the week of the 9th; Monday 00:30: the next
+    await addStats(database.db, brand.id, tree.m2, '2026-03-15T16:30:00Z', { validBet: m(5_000) });
+    await addStats(database.db, brand.id, tree.m2, '2026-03-15T17:30:00Z', { validBet: m(9_000) });
+    const job = (at: string) =>
+      settlement.jobs.settleKind('dividend', { merchantId: brand.id, now: new Date(at) });
+    // Monday 00:05 local is inside the grace: the week before (nothing of this tree's) only
+    await job('2026-03-15T17:05:00Z');
+    expect(await dividendItems(contract)).toEqual([
+      { local_from: '2026-03-02', base: '0', carry_in: '0', amount: '0', rate: '0' },
+    ]);
+    // Monday 00:30 local: the week of the 9th, its loss 5,000 at 10 %
+    await job('2026-03-15T17:30:00Z');
+    expect((await dividendItems(contract)).at(-1)).toEqual({
+      local_from: '2026-03-09',
+      base: '500000',
+      carry_in: '0',
+      amount: '50000',
+      rate: '1000',
+    });
+    // the job again: nothing new
+    expect(await job('2026-03-15T17:45:00Z')).toEqual([]);
+    expect(await payoutsTo(database.db, tree.b)).toEqual({ count: 1, total: m(500) });
+  });
+
   it('pays real time as the hour goes on, once per valid bet, and across a raise', async () => {
     const tree = await addTree(database.db, brand.id, 'rt');
     await fund(database.db, brand.id, tree.a, m(10_000));
