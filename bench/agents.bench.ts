@@ -2,7 +2,9 @@
 // agent tree (BENCH_DOWNLINES downlines, default 10,000, at depth up to 6) and BENCH_BETS bets
 // (default 10 million) over 60 days generated in SQL and bucketed per member and local day
 // into member_stats_daily (the table the live triggers keep), then measures the report calls
-// over HTTP, one at a time, beside `pgbench -N` in the same run. Prints; asserts nothing.
+// over HTTP, one at a time, and a full daily settlement run for BENCH_CONTRACTS (default
+// 1,000) daily-salary contracts down the tree, beside `pgbench -N` in the same run. Prints;
+// asserts nothing.
 //   BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
 //   BENCH_REQUESTS (per call, default 60), BENCH_PORT (default 3440), BENCH_DURATION (pgbench s).
 import { eq, sql } from 'drizzle-orm';
@@ -13,6 +15,12 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { merchants, members } from '../apps/server/src/db/schema/index.ts';
 import { createSessionsService } from '../apps/server/src/modules/identity/index.ts';
+import { createAgentSettlement } from '../apps/server/src/modules/agents/index.ts';
+import {
+  createWalletService,
+  postWithinTransaction,
+} from '../apps/server/src/modules/wallet/index.ts';
+import { createLocalEventBus } from '../apps/server/src/platform/event-bus.ts';
 import { seedDemo } from '../apps/server/src/seed/seed.ts';
 import { createScratchDatabase } from './support/bench-database.ts';
 import { createHttpClient } from './support/http-client.ts';
@@ -29,6 +37,7 @@ const downlineCount = Math.round(numberFrom('BENCH_DOWNLINES', 10_000));
 const betCount = Math.round(numberFrom('BENCH_BETS', 10_000_000));
 const requests = Math.round(numberFrom('BENCH_REQUESTS', 60));
 const port = Math.round(numberFrom('BENCH_PORT', 3440));
+const contractCount = Math.round(numberFrom('BENCH_CONTRACTS', 1_000));
 const days = 60;
 
 /** Downlines per depth 1..6, widening as a real network does; the last level takes the rest. */
@@ -192,6 +201,42 @@ try {
   http.close();
   await app.close();
 
+  // a full daily settlement: BENCH_CONTRACTS daily-salary contracts, each agent of the tree
+  // (uplines first) holding one from its upline, all settled for yesterday in one run
+  await db.execute(sql`
+    insert into agent_contracts (merchant_id, kind, state, upline_id, holder_id, tiers,
+      offered_at, answered_at)
+    select ${brand.id}, 'daily_salary', 'accepted', m.parent_id, m.id,
+      '[{"threshold":"0","minActive":0,"rate":"1000"},{"threshold":"10000000","minActive":0,"rate":"2000"},{"threshold":"100000000","minActive":0,"rate":"3000"}]'::jsonb,
+      now() - interval '90 days', now() - interval '90 days'
+    from members m join agent_tree t on t.descendant_id = m.id and t.ancestor_id = ${agent.id}
+    where t.depth > 0 and m.type = 1
+    order by t.depth, m.id
+    limit ${contractCount}`);
+  await postWithinTransaction(db, {
+    merchantId: brand.id,
+    idempotencyKey: 'bench:settlement-funds',
+    kind: 'adjustment',
+    memberId: agent.id,
+    legs: [
+      { account: { house: 'adjustments' }, amount: -10_000_000_000n },
+      { account: { memberId: agent.id, kind: 'main' }, amount: 10_000_000_000n },
+    ],
+  });
+  const settlement = createAgentSettlement({
+    db,
+    wallet: createWalletService({ db, events: createLocalEventBus() }),
+  });
+  // the daily job itself: yesterday and the day before (both hold bets), this brand only
+  const settleOnce = () =>
+    settlement.jobs.settleKind('daily_salary', { merchantId: brand.id, trigger: 'cli' });
+  started = performance.now();
+  const settledRuns = await settleOnce();
+  const settleSeconds = (performance.now() - started) / 1000;
+  started = performance.now();
+  const again = await settleOnce();
+  const againMs = performance.now() - started;
+
   await initPgbench(pgbenchDb, 10);
   const pgbench = await runPgbench(pgbenchDb, {
     clients: 8,
@@ -203,6 +248,18 @@ try {
     `\nReport calls over HTTP on PostgreSQL, one at a time, ${requests} each after 5 warm-ups:`,
   );
   console.log(renderTable(['call', 'p50 ms', 'p95 ms', 'target', 'p95 verdict'], lines));
+  for (const run of settledRuns) {
+    console.log(
+      `\nDaily settlement run ${run.runId}: ${grouped(run.contracts)} contracts,` +
+        ` ${grouped(run.created)} items, paid ${grouped(Number(run.paid))} and owed` +
+        ` ${grouped(Number(run.owed))} minor units`,
+    );
+  }
+  console.log(
+    `Daily settlement job (${settledRuns.length} days × up to ${grouped(contractCount)} contracts):` +
+      ` ${fixed(settleSeconds)} s (target < 60 s per day: ${verdict(-settleSeconds, -60)});` +
+      ` the job again (nothing to do): ${fixed(againMs)} ms, ${again.length} runs written`,
+  );
   console.log(
     `\npgbench -N (8 clients, same server, same run): ${grouped(Math.round(pgbench.tps))} tps, p50 ${fixed(pgbench.p50)} ms, p99 ${fixed(pgbench.p99)} ms`,
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { debtRuleSchema } from '../agent-settlement/settlement-terms.ts';
 import { contractKinds, dividendPeriods, type ContractKind } from './contract-terms.ts';
 
 /** One kind's switch and cap: the percent (dividend, real time) or amount per 10,000 (salaries). */
@@ -20,6 +21,8 @@ export const agentSettingsSchema = z.object({
   activeMinDeposit: z.string(),
   /** …and bet at least this much (valid bet, money). */
   activeMinBet: z.string(),
+  /** How owed settlements are paid when the payer has money: whole items only, or in part. */
+  debtRule: debtRuleSchema,
 });
 export type AgentSettings = z.infer<typeof agentSettingsSchema>;
 
@@ -40,5 +43,6 @@ export const updateAgentSettingsRequestSchema = z.object({
   negativeCarryForward: z.boolean().optional(),
   activeMinDeposit: z.string().trim().min(1).max(40).optional(),
   activeMinBet: z.string().trim().min(1).max(40).optional(),
+  debtRule: debtRuleSchema.optional(),
 });
 export type UpdateAgentSettingsRequest = z.infer<typeof updateAgentSettingsRequestSchema>;

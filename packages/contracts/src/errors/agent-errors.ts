@@ -70,4 +70,19 @@ export const agentErrors = {
     messageKey: 'err_agent_parent_not_agent',
     message: 'The upline must be an agent of the brand',
   },
+  settlement_running: {
+    status: 409,
+    messageKey: 'err_settlement_running',
+    message: 'This settlement is running right now; try again when it has finished',
+  },
+  settlement_period_open: {
+    status: 400,
+    messageKey: 'err_settlement_period_open',
+    message: 'This period has not ended yet',
+  },
+  settlement_run_not_found: {
+    status: 404,
+    messageKey: 'err_settlement_run_not_found',
+    message: 'This settlement run does not exist',
+  },
 } as const satisfies Record<string, ErrorEntry>;

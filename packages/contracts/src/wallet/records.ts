@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { languageSchema } from '../common/language.ts';
 
-/** Filters of the transaction-history page: deposits, withdrawals and transfers. */
-export const transactionTypes = ['deposit', 'withdrawal', 'transfer', 'adjustment'] as const;
+/**
+ * Filters of the transaction-history page: deposits, withdrawals, transfers, adjustments, and
+ * agent contract payouts (salary, dividend: received, or paid to a downline).
+ */
+export const transactionTypes = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'adjustment',
+  'salary',
+  'dividend',
+] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -27,7 +37,7 @@ export const transactionHistoryItemSchema = z.object({
   /** `deposit:12`, `withdrawal:3`, `ledger:99`: unique across kinds. */
   id: z.string(),
   type: z.enum(transactionTypes),
-  /** Finer kind, e.g. vendor_transfer_in, agent_transfer, gateway, bank_transfer. */
+  /** Finer kind, e.g. vendor_transfer_in, agent_transfer, gateway, bank_transfer, daily_salary. */
   detail: z.string(),
   amount: z.string(),
   status: z.string(),
@@ -67,6 +77,8 @@ export const accountRecordKinds = [
   'bonus',
   'commission',
   'points',
+  'salary',
+  'dividend',
 ] as const;
 export type AccountRecordKind = (typeof accountRecordKinds)[number];
 

@@ -17,6 +17,7 @@ import type {
   ContractEndReason,
   ContractKind,
   ContractState,
+  DebtRule,
   DividendPeriod,
 } from '@lobby/contracts';
 import { merchants } from './merchants.ts';
@@ -93,6 +94,11 @@ export const agentSettings = pgTable('agent_settings', {
     .notNull()
     .default(sql`'["semimonthly"]'::jsonb`),
   negativeCarryForward: boolean('negative_carry_forward').notNull().default(false),
+  /**
+   * How owed settlements are paid when the payer's money arrives: `whole` pays an owed item
+   * only in full (oldest first), `partial` pays what the balance allows.
+   */
+  debtRule: text('debt_rule').$type<DebtRule>().notNull().default('whole'),
   /** An active member deposited at least this (minor units) in the period… */
   activeMinDeposit: bigint('active_min_deposit', { mode: 'bigint' })
     .notNull()

@@ -100,7 +100,11 @@ export type LedgerTransactionKind =
   | 'rollback'
   | 'bonus'
   | 'commission'
-  | 'points';
+  | 'points'
+  /** An agent contract's daily, hourly or real-time salary (agent settlement). */
+  | 'salary'
+  /** An agent contract's dividend (agent settlement). */
+  | 'dividend';
 
 /**
  * One movement of money: its postings sum to zero per unit. The idempotency key is unique per

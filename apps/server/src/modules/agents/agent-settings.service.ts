@@ -52,6 +52,7 @@ export function settingsView(row: AgentSettingsRow, currencyDecimals: number): A
     negativeCarryForward: row.negativeCarryForward,
     activeMinDeposit: formatMinorUnits(row.activeMinDeposit, currencyDecimals),
     activeMinBet: formatMinorUnits(row.activeMinBet, currencyDecimals),
+    debtRule: row.debtRule,
   };
 }
 
@@ -80,6 +81,7 @@ function changeOf(request: UpdateAgentSettingsRequest, decimals: number): AgentS
   if (request.activeMinBet !== undefined) {
     change.activeMinBet = parseThreshold(request.activeMinBet, decimals);
   }
+  if (request.debtRule !== undefined) change.debtRule = request.debtRule;
   return change as AgentSettingsChange;
 }
 

@@ -48,12 +48,12 @@ const within = (column: SQL, range: InstantRange) =>
 
 /**
  * What a ledger movement says about itself on the records pages: the other member of a
- * member-to-member transfer (the memo names the payee, which is wrong for the payee's own
- * page), the vendor's name, or the reason of an adjustment.
+ * member-to-member transfer or an agent contract's payout (the memo names the payee, which is
+ * wrong for the payee's own page), the vendor's name, or the reason of an adjustment.
  */
 function ledgerNote(lang: Language): SQL {
   return sql`coalesce(
-    case when t.kind = 'agent_transfer' then (
+    case when t.kind in ('agent_transfer', 'salary', 'dividend') then (
       select om.username from ledger_postings op
         join ledger_accounts oa on oa.id = op.account_id
         join members om on om.id = oa.member_id
@@ -118,6 +118,15 @@ function historyBranches(scope: RecordsScope, types: ReadonlySet<TransactionType
           then 'upline_transfer' else t.kind end as detail, p.amount as amount, 'completed' as status, null::text as order_no,
         ${ledgerNote(scope.lang)} as note, t.created_at as created_at, t.id as seq
       ${mainPostings(scope)} and t.kind in (${inList(ledgerKinds)})`);
+  }
+  const payoutKinds = (['salary', 'dividend'] as const).filter((kind) => types.has(kind));
+  if (payoutKinds.length > 0) {
+    // an agent contract's payout: the contract kind (daily_salary, …) is the detail
+    branches.push(sql`select 'ledger:' || t.id as id, t.kind as type,
+        coalesce(t.memo ->> 'contractKind', t.kind) as detail, p.amount as amount,
+        'completed' as status, null::text as order_no, ${ledgerNote(scope.lang)} as note,
+        t.created_at as created_at, t.id as seq
+      ${mainPostings(scope)} and t.kind in (${inList(payoutKinds)})`);
   }
   return branches;
 }

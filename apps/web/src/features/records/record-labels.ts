@@ -14,6 +14,8 @@ export const transactionTypeKeys: Record<TransactionType | 'all', string> = {
   withdrawal: 'type.withdrawal',
   transfer: 'type.transfer',
   adjustment: 'type.adjustment',
+  salary: 'type.salary',
+  dividend: 'type.dividend',
 };
 
 export const accountRecordKindKeys: Record<AccountRecordItem['kind'] | 'all', string> = {
@@ -33,6 +35,8 @@ export const accountRecordKindKeys: Record<AccountRecordItem['kind'] | 'all', st
   bonus: 'kind.bonus',
   commission: 'kind.commission',
   points: 'kind.points',
+  salary: 'kind.salary',
+  dividend: 'kind.dividend',
 };
 
 /** The finer kinds a history row names (its `detail`): the ledger kinds and the channels. */
@@ -42,6 +46,9 @@ const detailKeys: Record<string, string> = {
   bank_transfer: 'detail.bank_transfer',
   upline_transfer: 'detail.upline_transfer',
   manual: 'detail.manual',
+  daily_salary: 'detail.daily_salary',
+  hourly_salary: 'detail.hourly_salary',
+  realtime_salary: 'detail.realtime_salary',
 };
 
 const statusView: Record<string, { key: string; tone: StatusTone }> = {
