@@ -38,7 +38,7 @@ import {
   createStaffAuth,
   createStaffTwoFactor,
 } from './modules/backoffice/index.ts';
-import { createAgents, teamReportsModule } from './modules/agents/index.ts';
+import { createAgents, redEnvelopesModule, teamReportsModule } from './modules/agents/index.ts';
 import { contentRoutes } from './modules/engagement/index.ts';
 import { catalogueRoutes, createProviderWallet, gamesModule } from './modules/games/index.ts';
 import {
@@ -221,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await api.register(agents.routes);
     await api.register(teamReportsModule, { db, requireMember });
+    await api.register(redEnvelopesModule, { db, wallet, requireMember, staff, scheduler });
     await api.register(protectionRoutes, { requireMember, responsibleGambling: protection });
     await api.register(paymentsModule, {
       db,

@@ -12,3 +12,4 @@ export * from './games/index.ts';
 export * from './originals/index.ts';
 export * from './agents/index.ts';
 export * from './agent-reports/index.ts';
+export * from './red-envelopes/index.ts';

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { languageSchema } from '../common/language.ts';
 
 /** Filters of the transaction-history page: deposits, withdrawals and transfers. */
-export const transactionTypes = ['deposit', 'withdrawal', 'transfer', 'adjustment'] as const;
+export const transactionTypes = [
+  'deposit',
+  'withdrawal',
+  'transfer',
+  'adjustment',
+  'red_envelope',
+] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -67,6 +73,9 @@ export const accountRecordKinds = [
   'bonus',
   'commission',
   'points',
+  'red_envelope_fund',
+  'red_envelope_claim',
+  'red_envelope_refund',
 ] as const;
 export type AccountRecordKind = (typeof accountRecordKinds)[number];
 

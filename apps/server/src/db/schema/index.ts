@@ -11,3 +11,4 @@ export * from './backoffice.ts';
 export * from './agents.ts';
 export * from './games.ts';
 export * from './member-stats.ts';
+export * from './red-envelopes.ts';

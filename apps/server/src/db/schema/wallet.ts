@@ -38,7 +38,9 @@ export type LedgerAccountKind =
   | 'commissions'
   | 'adjustments'
   | 'points_issued'
-  | 'play_money';
+  | 'play_money'
+  /** Red envelopes funded by agents and not yet claimed or given back. */
+  | 'red_envelopes';
 
 /**
  * One balance. Only `modules/wallet` writes here. A house account is split into shards (one row
@@ -100,7 +102,10 @@ export type LedgerTransactionKind =
   | 'rollback'
   | 'bonus'
   | 'commission'
-  | 'points';
+  | 'points'
+  | 'red_envelope_fund'
+  | 'red_envelope_claim'
+  | 'red_envelope_refund';
 
 /**
  * One movement of money: its postings sum to zero per unit. The idempotency key is unique per

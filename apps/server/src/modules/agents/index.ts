@@ -7,3 +7,8 @@
 export { createAgents, type Agents, type AgentsDeps } from './agents.module.ts';
 export type { ContractRequestTypes } from './contract-view.ts';
 export { teamReportsModule, type TeamReportsModuleDeps } from './reports/index.ts';
+export {
+  redEnvelopeExpiryJob,
+  redEnvelopesModule,
+  type RedEnvelopesModuleDeps,
+} from './red-envelopes/red-envelopes.module.ts';

@@ -5,6 +5,13 @@ import type { Executor } from '../../db/rows.ts';
 import { rowsOf, toBigInt } from '../../db/rows.ts';
 import type { InstantRange } from '../../platform/local-dates.ts';
 
+/** Ledger kinds the transaction history shows as red envelopes (type red_envelope). */
+export const redEnvelopeKinds = [
+  'red_envelope_fund',
+  'red_envelope_claim',
+  'red_envelope_refund',
+] as const satisfies readonly LedgerTransactionKind[];
+
 /** Ledger kinds the transaction history shows as transfers. */
 export const transferKinds = [
   'vendor_transfer_in',
@@ -111,9 +118,12 @@ function historyBranches(scope: RecordsScope, types: ReadonlySet<TransactionType
   const ledgerKinds: string[] = [];
   if (types.has('transfer')) ledgerKinds.push(...transferKinds);
   if (types.has('adjustment')) ledgerKinds.push('adjustment');
+  if (types.has('red_envelope')) ledgerKinds.push(...redEnvelopeKinds);
   if (ledgerKinds.length > 0) {
     branches.push(sql`select 'ledger:' || t.id as id,
-        case when t.kind = 'adjustment' then 'adjustment' else 'transfer' end as type,
+        case when t.kind = 'adjustment' then 'adjustment'
+          when t.kind in (${inList(redEnvelopeKinds)}) then 'red_envelope'
+          else 'transfer' end as type,
         case when t.kind = 'agent_transfer' and t.reference like 'upline:%'
           then 'upline_transfer' else t.kind end as detail, p.amount as amount, 'completed' as status, null::text as order_no,
         ${ledgerNote(scope.lang)} as note, t.created_at as created_at, t.id as seq

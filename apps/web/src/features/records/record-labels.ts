@@ -14,6 +14,7 @@ export const transactionTypeKeys: Record<TransactionType | 'all', string> = {
   withdrawal: 'type.withdrawal',
   transfer: 'type.transfer',
   adjustment: 'type.adjustment',
+  red_envelope: 'type.red_envelope',
 };
 
 export const accountRecordKindKeys: Record<AccountRecordItem['kind'] | 'all', string> = {
@@ -33,6 +34,9 @@ export const accountRecordKindKeys: Record<AccountRecordItem['kind'] | 'all', st
   bonus: 'kind.bonus',
   commission: 'kind.commission',
   points: 'kind.points',
+  red_envelope_fund: 'kind.red_envelope_fund',
+  red_envelope_claim: 'kind.red_envelope_claim',
+  red_envelope_refund: 'kind.red_envelope_refund',
 };
 
 /** The finer kinds a history row names (its `detail`): the ledger kinds and the channels. */
