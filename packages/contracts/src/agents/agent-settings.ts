@@ -20,6 +20,8 @@ export const agentSettingsSchema = z.object({
   activeMinDeposit: z.string(),
   /** …and bet at least this much (valid bet, money). */
   activeMinBet: z.string(),
+  /** An agent with no login and no team activity for this many days is flagged dormant. */
+  dormantAgentDays: z.number(),
 });
 export type AgentSettings = z.infer<typeof agentSettingsSchema>;
 
@@ -40,5 +42,6 @@ export const updateAgentSettingsRequestSchema = z.object({
   negativeCarryForward: z.boolean().optional(),
   activeMinDeposit: z.string().trim().min(1).max(40).optional(),
   activeMinBet: z.string().trim().min(1).max(40).optional(),
+  dormantAgentDays: z.number().int().min(1).max(3_650).optional(),
 });
 export type UpdateAgentSettingsRequest = z.infer<typeof updateAgentSettingsRequestSchema>;

@@ -1,6 +1,9 @@
 import type { ErrorEntry } from './error-entry.ts';
 
-/** The red envelope part of the error catalogue (issue 13). Spread into `errorCatalogue`. */
+/**
+ * The red envelope and abuse flag part of the error catalogue (issue 13). Spread into
+ * `errorCatalogue`.
+ */
 export const redEnvelopeErrors = {
   red_envelope_not_found: {
     status: 404,
@@ -26,5 +29,10 @@ export const redEnvelopeErrors = {
     status: 400,
     messageKey: 'err_red_envelope_share_too_small',
     message: 'The amount must give every share at least the smallest unit of the currency',
+  },
+  abuse_flag_not_found: {
+    status: 404,
+    messageKey: 'err_abuse_flag_not_found',
+    message: 'This flag does not exist',
   },
 } as const satisfies Record<string, ErrorEntry>;

@@ -12,3 +12,4 @@ export * from './agents.ts';
 export * from './games.ts';
 export * from './member-stats.ts';
 export * from './red-envelopes.ts';
+export * from './abuse-flags.ts';

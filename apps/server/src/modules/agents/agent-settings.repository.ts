@@ -21,6 +21,7 @@ export function defaultAgentSettings(merchantId: number): AgentSettingsRow {
     negativeCarryForward: false,
     activeMinDeposit: 0n,
     activeMinBet: 0n,
+    dormantAgentDays: 30,
     updatedAt: new Date(0),
   };
 }

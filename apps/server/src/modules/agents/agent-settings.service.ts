@@ -52,6 +52,7 @@ export function settingsView(row: AgentSettingsRow, currencyDecimals: number): A
     negativeCarryForward: row.negativeCarryForward,
     activeMinDeposit: formatMinorUnits(row.activeMinDeposit, currencyDecimals),
     activeMinBet: formatMinorUnits(row.activeMinBet, currencyDecimals),
+    dormantAgentDays: row.dormantAgentDays,
   };
 }
 
@@ -80,6 +81,7 @@ function changeOf(request: UpdateAgentSettingsRequest, decimals: number): AgentS
   if (request.activeMinBet !== undefined) {
     change.activeMinBet = parseThreshold(request.activeMinBet, decimals);
   }
+  if (request.dormantAgentDays !== undefined) change.dormantAgentDays = request.dormantAgentDays;
   return change as AgentSettingsChange;
 }
 

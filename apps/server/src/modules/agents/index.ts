@@ -12,3 +12,8 @@ export {
   redEnvelopesModule,
   type RedEnvelopesModuleDeps,
 } from './red-envelopes/red-envelopes.module.ts';
+export {
+  abuseDetectionJob,
+  abuseFlagsModule,
+  type AbuseFlagsModuleDeps,
+} from './abuse/abuse-flags.module.ts';
