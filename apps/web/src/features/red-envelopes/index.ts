@@ -5,3 +5,4 @@
 export { RedEnvelopesAgentPage } from './red-envelopes-agent-page.tsx';
 export { RedEnvelopesClaimPage } from './red-envelopes-claim-page.tsx';
 export { useClaimableRedEnvelopes } from './api/list-claimable-red-envelopes.ts';
+export { ClaimableEnvelopesLink } from './components/claimable-envelopes-link.tsx';

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { updateSessionState } from '../session/index.ts';
 import {
   demoPermission,
@@ -9,6 +9,7 @@ import {
   standInApi,
   type StandInAnswer,
 } from '../../testing/test-utils.tsx';
+import { ClaimableEnvelopesLink } from './components/claimable-envelopes-link.tsx';
 import { RedEnvelopesClaimPage } from './red-envelopes-claim-page.tsx';
 
 const claimable = {
@@ -70,5 +71,22 @@ describe('RedEnvelopesClaimPage', () => {
     expect((await screen.findByTestId('claimable-empty')).textContent).toBe(
       'No red envelope is waiting for you.',
     );
+  });
+});
+
+describe('ClaimableEnvelopesLink', () => {
+  it('leads to /redEnvelopes with the count, and shows nothing when none waits', async () => {
+    standInApi({ 'GET /wps/member/redEnvelopes': { value: claimable } });
+    renderWithProviders(<ClaimableEnvelopesLink />);
+    const link = await screen.findByTestId('claimable-envelopes-link');
+    expect(link.textContent).toBe('1 red envelope to open');
+    expect(link.getAttribute('href')).toBe('/redEnvelopes');
+  });
+
+  it('renders nothing without envelopes', async () => {
+    const { calls } = standInApi({ 'GET /wps/member/redEnvelopes': { value: { envelopes: [] } } });
+    const { container } = renderWithProviders(<ClaimableEnvelopesLink />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(container.querySelector('a')).toBeNull();
   });
 });
