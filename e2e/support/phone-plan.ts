@@ -41,6 +41,7 @@ export const routePlans: Record<string, Partial<Record<Role, string[]>>> = {
   '/pointMall': { guest: ['/pointMall'], member: ['/pointMall'] },
   '/seamless': { member: ['/seamless?vassalage=LOBBY&gameCode=lotus-fortune'] },
   '/verify': { guest: ['/verify'] },
+  '/redEnvelopes': { member: ['/redEnvelopes'] },
   // the catch-all: an unknown address
   '*': { guest: ['/no-such-page'] },
 };

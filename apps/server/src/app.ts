@@ -38,8 +38,14 @@ import {
   createStaffAuth,
   createStaffTwoFactor,
 } from './modules/backoffice/index.ts';
-import { agentSettlementModule, createAgents, teamReportsModule } from './modules/agents/index.ts';
-import { contentRoutes } from './modules/engagement/index.ts';
+import {
+  abuseFlagsModule,
+  agentSettlementModule,
+  createAgents,
+  redEnvelopesModule,
+  teamReportsModule,
+} from './modules/agents/index.ts';
+import { agentAnnouncementsRoutes, contentRoutes } from './modules/engagement/index.ts';
 import { catalogueRoutes, createProviderWallet, gamesModule } from './modules/games/index.ts';
 import {
   createIdentity,
@@ -222,6 +228,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(agents.routes);
     await api.register(teamReportsModule, { db, requireMember });
     await api.register(agentSettlementModule, { db, wallet, scheduler, requireMember, staff });
+    await api.register(redEnvelopesModule, { db, wallet, requireMember, staff, scheduler });
+    await api.register(agentAnnouncementsRoutes, { db, requireMember });
     await api.register(protectionRoutes, { requireMember, responsibleGambling: protection });
     await api.register(paymentsModule, {
       db,
@@ -252,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(backofficeModule, { db, wallet, staff, twoFactor, payloadCrypto });
     await api.register(paymentsOperatorModule, { db, wallet, staff, gateways });
     await api.register(agents.operatorRoutes);
+    await api.register(abuseFlagsModule, { db, staff, scheduler });
   });
 
   await serveWebApp(app, config.WEB_DIST_DIR);

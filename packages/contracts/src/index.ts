@@ -13,3 +13,5 @@ export * from './originals/index.ts';
 export * from './agents/index.ts';
 export * from './agent-reports/index.ts';
 export * from './agent-settlement/index.ts';
+export * from './red-envelopes/index.ts';
+export * from './abuse/index.ts';

@@ -1,4 +1,9 @@
-import type { AnnouncementExecution, AnnouncementType, LocalizedText } from '@lobby/contracts';
+import type {
+  AnnouncementAudience,
+  AnnouncementExecution,
+  AnnouncementType,
+  LocalizedText,
+} from '@lobby/contracts';
 
 /** Text in English, Thai and Tagalog. */
 export const text = (en: string, th: string, tl: string): LocalizedText => ({ en, th, tl });
@@ -15,4 +20,6 @@ export interface DemoAnnouncement {
   /** Days before the seed ran that it expired. */
   expiredDaysAgo?: number;
   isActive?: boolean;
+  /** `agents`: shown only in the agent centre; members by default. */
+  audience?: AnnouncementAudience;
 }

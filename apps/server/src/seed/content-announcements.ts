@@ -1,5 +1,6 @@
 import { text, type DemoAnnouncement } from './announcement-shape.ts';
 
+import { agentAnnouncements } from './content-agent-announcements.ts';
 import { publicNotices } from './content-public-notices.ts';
 
 // The demo brand's announcements: every type (B, PL, PU, PR, H) and execution (A, B, F), with
@@ -246,4 +247,5 @@ export const demoAnnouncements: DemoAnnouncement[] = [
   ...publicHighlights,
   ...memberItems,
   ...hiddenItems,
+  ...agentAnnouncements,
 ];

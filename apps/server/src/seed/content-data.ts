@@ -173,6 +173,7 @@ export async function seedContentData(
         promotionType: item.promotionType ?? null,
         sort: item.sort ?? 10,
         isActive: item.isActive ?? true,
+        audience: item.audience ?? 'members',
         publishedAt: new Date(now - item.publishedDaysAgo * dayMs),
         expiresAt:
           item.expiredDaysAgo === undefined ? null : new Date(now - item.expiredDaysAgo * dayMs),

@@ -26,6 +26,7 @@ const pageTitleKeys: Record<string, string> = {
   [appPaths.pointMall.toLowerCase()]: 'common:route.pointMall',
   [appPaths.seamless]: 'common:route.seamless',
   [appPaths.verify]: 'common:route.verify',
+  [appPaths.redEnvelopes.toLowerCase()]: 'common:route.redEnvelopes',
 };
 
 /** One step of the breadcrumb: where it leads and what it says. */

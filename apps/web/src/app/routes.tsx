@@ -62,6 +62,11 @@ const AgentCentre = lazyArea(
   () => import('./agent-centre-route.tsx'),
   (m) => m.AgentCentreRoute,
 );
+const RedEnvelopes = lazyArea(
+  'RedEnvelopes',
+  () => import('../features/red-envelopes/red-envelopes-claim-page.tsx'),
+  (m) => m.RedEnvelopesClaimPage,
+);
 const Verify = lazyArea(
   'Verify',
   () => import('../features/verify/verify-page.tsx'),
@@ -101,6 +106,7 @@ export function AppRoutes() {
             <Route path="pointMall" element={<PointMall />} />
             <Route path="seamless" element={<Seamless />} />
             <Route path="verify" element={<Verify />} />
+            <Route path="redEnvelopes" element={<RedEnvelopes />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

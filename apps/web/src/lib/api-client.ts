@@ -47,7 +47,8 @@ const timeoutFailure: ErrorEnvelope = {
 
 export type Query = Record<string, string | number | boolean | undefined>;
 
-function withQuery(path: string, query?: Query): string {
+/** A path with its query string; undefined values are left out. */
+export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

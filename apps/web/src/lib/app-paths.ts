@@ -25,6 +25,7 @@ export const appPaths = {
   pointMall: '/pointMall',
   seamless: '/seamless',
   verify: '/verify',
+  redEnvelopes: '/redEnvelopes',
 } as const;
 export type AppPath = (typeof appPaths)[keyof typeof appPaths];
 

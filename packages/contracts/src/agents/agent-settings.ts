@@ -23,6 +23,8 @@ export const agentSettingsSchema = z.object({
   activeMinBet: z.string(),
   /** How owed settlements are paid when the payer has money: whole items only, or in part. */
   debtRule: debtRuleSchema,
+  /** An agent with no login and no team activity for this many days is flagged dormant. */
+  dormantAgentDays: z.number(),
 });
 export type AgentSettings = z.infer<typeof agentSettingsSchema>;
 
@@ -44,5 +46,6 @@ export const updateAgentSettingsRequestSchema = z.object({
   activeMinDeposit: z.string().trim().min(1).max(40).optional(),
   activeMinBet: z.string().trim().min(1).max(40).optional(),
   debtRule: debtRuleSchema.optional(),
+  dormantAgentDays: z.number().int().min(1).max(3_650).optional(),
 });
 export type UpdateAgentSettingsRequest = z.infer<typeof updateAgentSettingsRequestSchema>;

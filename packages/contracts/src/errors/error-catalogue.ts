@@ -2,6 +2,7 @@ import type { ErrorEntry } from './error-entry.ts';
 import { agentErrors } from './agent-errors.ts';
 import { gameErrors } from './game-errors.ts';
 import { moneyErrors } from './money-errors.ts';
+import { redEnvelopeErrors } from './red-envelope-errors.ts';
 
 /**
  * The error catalogue (§8). Every failure the API reports has a stable code, an HTTP status,
@@ -273,6 +274,7 @@ export const errorCatalogue = {
   ...moneyErrors,
   ...gameErrors,
   ...agentErrors,
+  ...redEnvelopeErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -3,7 +3,7 @@ import { languageSchema } from '../common/language.ts';
 
 /**
  * Filters of the transaction-history page: deposits, withdrawals, transfers, adjustments, and
- * agent contract payouts (salary, dividend: received, or paid to a downline).
+ * agent contract payouts (salary, dividend: received, or paid to a downline) and red envelopes.
  */
 export const transactionTypes = [
   'deposit',
@@ -12,6 +12,7 @@ export const transactionTypes = [
   'adjustment',
   'salary',
   'dividend',
+  'red_envelope',
 ] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
@@ -79,6 +80,9 @@ export const accountRecordKinds = [
   'points',
   'salary',
   'dividend',
+  'red_envelope_fund',
+  'red_envelope_claim',
+  'red_envelope_refund',
 ] as const;
 export type AccountRecordKind = (typeof accountRecordKinds)[number];
 

@@ -107,6 +107,8 @@ export const agentSettings = pgTable('agent_settings', {
   activeMinBet: bigint('active_min_bet', { mode: 'bigint' })
     .notNull()
     .default(sql`0`),
+  /** Abuse: an agent without login or team activity for this many days is flagged dormant. */
+  dormantAgentDays: integer('dormant_agent_days').notNull().default(30),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

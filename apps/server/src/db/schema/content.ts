@@ -8,7 +8,12 @@ import {
   timestamp,
   index,
 } from 'drizzle-orm/pg-core';
-import type { AnnouncementExecution, AnnouncementType, BannerGroup } from '@lobby/contracts';
+import type {
+  AnnouncementAudience,
+  AnnouncementExecution,
+  AnnouncementType,
+  BannerGroup,
+} from '@lobby/contracts';
 import { merchants } from './merchants.ts';
 import { localizedJson } from './system.ts';
 
@@ -49,6 +54,8 @@ export const announcements = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** `members`: the site's announcement calls; `agents`: only the agent centre's (issue 13). */
+    audience: text('audience').$type<AnnouncementAudience>().notNull().default('members'),
   },
   (t) => [index('announcements_type_idx').on(t.merchantId, t.type, t.sort)],
 );

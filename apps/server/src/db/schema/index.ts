@@ -12,3 +12,5 @@ export * from './agents.ts';
 export * from './games.ts';
 export * from './member-stats.ts';
 export * from './agent-settlement.ts';
+export * from './red-envelopes.ts';
+export * from './abuse-flags.ts';

@@ -38,7 +38,9 @@ export type LedgerAccountKind =
   | 'commissions'
   | 'adjustments'
   | 'points_issued'
-  | 'play_money';
+  | 'play_money'
+  /** Red envelopes funded by agents and not yet claimed or given back. */
+  | 'red_envelopes';
 
 /**
  * One balance. Only `modules/wallet` writes here. A house account is split into shards (one row
@@ -104,7 +106,10 @@ export type LedgerTransactionKind =
   /** An agent contract's daily, hourly or real-time salary (agent settlement). */
   | 'salary'
   /** An agent contract's dividend (agent settlement). */
-  | 'dividend';
+  | 'dividend'
+  | 'red_envelope_fund'
+  | 'red_envelope_claim'
+  | 'red_envelope_refund';
 
 /**
  * One movement of money: its postings sum to zero per unit. The idempotency key is unique per

@@ -22,6 +22,7 @@ export function defaultAgentSettings(merchantId: number): AgentSettingsRow {
     activeMinDeposit: 0n,
     activeMinBet: 0n,
     debtRule: 'whole',
+    dormantAgentDays: 30,
     updatedAt: new Date(0),
   };
 }

@@ -53,6 +53,7 @@ export function settingsView(row: AgentSettingsRow, currencyDecimals: number): A
     activeMinDeposit: formatMinorUnits(row.activeMinDeposit, currencyDecimals),
     activeMinBet: formatMinorUnits(row.activeMinBet, currencyDecimals),
     debtRule: row.debtRule,
+    dormantAgentDays: row.dormantAgentDays,
   };
 }
 
@@ -82,6 +83,7 @@ function changeOf(request: UpdateAgentSettingsRequest, decimals: number): AgentS
     change.activeMinBet = parseThreshold(request.activeMinBet, decimals);
   }
   if (request.debtRule !== undefined) change.debtRule = request.debtRule;
+  if (request.dormantAgentDays !== undefined) change.dormantAgentDays = request.dormantAgentDays;
   return change as AgentSettingsChange;
 }
 

@@ -14,3 +14,13 @@ export {
   type AgentSettlementModuleDeps,
 } from './settlement/settlement.module.ts';
 export { settlementJobNames } from './settlement/settlement-jobs.ts';
+export {
+  redEnvelopeExpiryJob,
+  redEnvelopesModule,
+  type RedEnvelopesModuleDeps,
+} from './red-envelopes/red-envelopes.module.ts';
+export {
+  abuseDetectionJob,
+  abuseFlagsModule,
+  type AbuseFlagsModuleDeps,
+} from './abuse/abuse-flags.module.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { AnnouncementExecution, AnnouncementType, BannerGroup } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { announcements, banners } from '../../db/schema/index.ts';
@@ -44,6 +44,7 @@ export function createContentRepository(db: Db) {
         .where(
           and(
             eq(announcements.merchantId, merchantId),
+            eq(announcements.audience, 'members'),
             eq(announcements.isActive, true),
             eq(announcements.platform, filter.platform),
             inArray(announcements.type, [...filter.types]),
@@ -53,6 +54,30 @@ export function createContentRepository(db: Db) {
           ),
         )
         .orderBy(asc(announcements.sort), desc(announcements.publishedAt), desc(announcements.id));
+    },
+
+    /** A page of the live announcements for agents, newest first, and how many there are. */
+    async findAgentAnnouncements(
+      merchantId: number,
+      at: Date,
+      page: { offset: number; limit: number },
+    ): Promise<{ rows: AnnouncementRow[]; total: number }> {
+      const where = and(
+        eq(announcements.merchantId, merchantId),
+        eq(announcements.audience, 'agents'),
+        eq(announcements.isActive, true),
+        lte(announcements.publishedAt, at),
+        or(isNull(announcements.expiresAt), gt(announcements.expiresAt, at)),
+      );
+      const [counted] = await db.select({ total: count() }).from(announcements).where(where);
+      const rows = await db
+        .select()
+        .from(announcements)
+        .where(where)
+        .orderBy(asc(announcements.sort), desc(announcements.publishedAt), desc(announcements.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      return { rows, total: counted?.total ?? 0 };
     },
   };
 }

@@ -87,6 +87,7 @@ describe('content service', () => {
     isActive: true,
     publishedAt: new Date('2025-05-30T00:00:00Z'),
     expiresAt: null,
+    audience: 'members',
   };
   const filters: AnnouncementFilter[] = [];
   const repository = {
@@ -95,6 +96,10 @@ describe('content service', () => {
       filters.push(filter);
       return [row];
     },
+    findAgentAnnouncements: async () => ({
+      rows: [{ ...row, audience: 'agents' as const }],
+      total: 1,
+    }),
   } satisfies ContentRepository;
   const service = createContentService({ repository, now: () => now });
 

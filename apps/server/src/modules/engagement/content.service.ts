@@ -1,4 +1,5 @@
 import type {
+  AgentAnnouncements,
   Announcement,
   AnnouncementExecution,
   AnnouncementType,
@@ -135,6 +136,24 @@ export function createContentService(deps: {
       request: AnnouncementRequest,
     ): Promise<GetNoticesResponse> {
       return groupNotices(await listFor(merchantId, request, ['B']));
+    },
+
+    /** The agent centre's announcements (audience `agents`), newest first, paged. */
+    async listAgentAnnouncements(
+      merchantId: number,
+      query: { lang: Language; pageNo: number; pageSize: number },
+    ): Promise<AgentAnnouncements> {
+      const { rows, total } = await repository.findAgentAnnouncements(merchantId, now(), {
+        offset: (query.pageNo - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+      return {
+        content: rows.map((row) => toAnnouncement(row, query.lang)),
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        totalPages: Math.ceil(total / query.pageSize),
+        totalElements: total,
+      };
     },
   };
 }

@@ -3,3 +3,7 @@
  * rewards, points, VIP and missions as they come.
  */
 export { contentRoutes, type ContentRoutesDeps } from './content.routes.ts';
+export {
+  agentAnnouncementsRoutes,
+  type AgentAnnouncementsRoutesDeps,
+} from './agent-announcements.routes.ts';

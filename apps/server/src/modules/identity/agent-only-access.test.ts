@@ -47,6 +47,14 @@ const agentOnlyEndpoints: Endpoint[] = [
   contracts.getTeamBettingCsv,
   contracts.getTeamProfitLoss,
   contracts.getTeamProfitLossCsv,
+  contracts.getTeamTransactions,
+  contracts.getTeamTransactionsCsv,
+  // red envelopes and agent announcements (issue 13): an agent-only sub-agent may claim too
+  contracts.createRedEnvelope,
+  contracts.listOwnRedEnvelopes,
+  contracts.listClaimableRedEnvelopes,
+  contracts.claimRedEnvelope,
+  contracts.getAgentAnnouncements,
 ];
 
 const named = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;

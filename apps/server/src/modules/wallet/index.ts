@@ -17,3 +17,10 @@ export { ledgerReads, type MemberAccountRef } from './ledger-reads.ts';
 export { ensureTrialFunding, trialFundingKey } from './trial-funding.service.ts';
 export { walletModule, type WalletModuleDeps } from './wallet.module.ts';
 export type { ContractRequestLookup } from './wallet-views.service.ts';
+export {
+  createTeamHistory,
+  type TeamHistory,
+  type TeamHistoryOrder,
+  type TeamHistoryQuery,
+  type TeamHistoryRow,
+} from './team-history.ts';

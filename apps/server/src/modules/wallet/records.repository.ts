@@ -5,6 +5,13 @@ import type { Executor } from '../../db/rows.ts';
 import { rowsOf, toBigInt } from '../../db/rows.ts';
 import type { InstantRange } from '../../platform/local-dates.ts';
 
+/** Ledger kinds the transaction history shows as red envelopes (type red_envelope). */
+export const redEnvelopeKinds = [
+  'red_envelope_fund',
+  'red_envelope_claim',
+  'red_envelope_refund',
+] as const satisfies readonly LedgerTransactionKind[];
+
 /** Ledger kinds the transaction history shows as transfers. */
 export const transferKinds = [
   'vendor_transfer_in',
@@ -14,7 +21,8 @@ export const transferKinds = [
 
 export interface RecordsScope {
   merchantId: number;
-  memberId: number;
+  /** Whose rows: one member, or (the team transactions report) every id a subquery gives. */
+  memberId: number | { in: SQL };
   range: InstantRange;
   lang: Language;
   offset: number;
@@ -23,6 +31,9 @@ export interface RecordsScope {
 
 export interface HistoryRow {
   id: string;
+  /** The member the row belongs to, and its account name (team reports list many). */
+  memberId: number;
+  account: string;
   type: TransactionType;
   detail: string;
   /** Signed: money out of the member's main wallet is negative. */
@@ -40,6 +51,19 @@ export interface AccountRecordRow {
   balanceAfter: bigint;
   note: string;
   createdAt: Date;
+}
+
+/** Whose rows, on a member id column. */
+function ownedBy(column: SQL, scope: RecordsScope): SQL {
+  return typeof scope.memberId === 'number'
+    ? sql`${column} = ${scope.memberId}`
+    : sql`${column} in (${scope.memberId.in})`;
+}
+
+/** How a history page is ordered; newest first unless asked otherwise. */
+export interface HistoryOrder {
+  by: 'createdAt' | 'amount';
+  direction: 'asc' | 'desc';
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -70,7 +94,7 @@ function mainPostings(scope: RecordsScope): SQL {
   return sql`from ledger_accounts a
     join ledger_postings p on p.account_id = a.id
     join ledger_transactions t on t.id = p.transaction_id
-    where a.merchant_id = ${scope.merchantId} and a.member_id = ${scope.memberId}
+    where a.merchant_id = ${scope.merchantId} and ${ownedBy(sql`a.member_id`, scope)}
       and a.kind = 'main' and ${within(sql`t.created_at`, scope.range)}`;
 }
 
@@ -94,29 +118,33 @@ function historyBranches(scope: RecordsScope, types: ReadonlySet<TransactionType
     branches.push(sql`select 'deposit:' || d.id as id, 'deposit' as type, c.kind as detail,
         d.amount as amount, d.status as status, d.order_no as order_no,
         coalesce(nullif(c.display_name ->> ${scope.lang}::text, ''), c.code) as note,
-        d.created_at as created_at, d.id as seq
+        d.created_at as created_at, d.id as seq, d.member_id as member_id
       from deposits d join payment_channels c on c.id = d.channel_id
-      where d.merchant_id = ${scope.merchantId} and d.member_id = ${scope.memberId}
+      where d.merchant_id = ${scope.merchantId} and ${ownedBy(sql`d.member_id`, scope)}
         and ${within(sql`d.created_at`, scope.range)}`);
   }
   if (types.has('withdrawal')) {
     branches.push(sql`select 'withdrawal:' || w.id as id, 'withdrawal' as type,
         'bank_transfer' as detail, -w.amount as amount, ${withdrawalStatus} as status,
         w.order_no as order_no, b.bank_code || ' ****' || right(b.account_number, 4) as note,
-        w.created_at as created_at, w.id as seq
+        w.created_at as created_at, w.id as seq, w.member_id as member_id
       from withdrawals w join member_bank_accounts b on b.id = w.bank_account_id
-      where w.merchant_id = ${scope.merchantId} and w.member_id = ${scope.memberId}
+      where w.merchant_id = ${scope.merchantId} and ${ownedBy(sql`w.member_id`, scope)}
         and ${within(sql`w.created_at`, scope.range)}`);
   }
   const ledgerKinds: string[] = [];
   if (types.has('transfer')) ledgerKinds.push(...transferKinds);
   if (types.has('adjustment')) ledgerKinds.push('adjustment');
+  if (types.has('red_envelope')) ledgerKinds.push(...redEnvelopeKinds);
   if (ledgerKinds.length > 0) {
     branches.push(sql`select 'ledger:' || t.id as id,
-        case when t.kind = 'adjustment' then 'adjustment' else 'transfer' end as type,
+        case when t.kind = 'adjustment' then 'adjustment'
+          when t.kind in (${inList(redEnvelopeKinds)}) then 'red_envelope'
+          else 'transfer' end as type,
         case when t.kind = 'agent_transfer' and t.reference like 'upline:%'
           then 'upline_transfer' else t.kind end as detail, p.amount as amount, 'completed' as status, null::text as order_no,
-        ${ledgerNote(scope.lang)} as note, t.created_at as created_at, t.id as seq
+        ${ledgerNote(scope.lang)} as note, t.created_at as created_at, t.id as seq,
+        a.member_id as member_id
       ${mainPostings(scope)} and t.kind in (${inList(ledgerKinds)})`);
   }
   const payoutKinds = (['salary', 'dividend'] as const).filter((kind) => types.has(kind));
@@ -141,6 +169,7 @@ export function createRecordsRepository(db: Executor) {
     async findHistory(
       scope: RecordsScope,
       types: ReadonlySet<TransactionType>,
+      order: HistoryOrder = { by: 'createdAt', direction: 'desc' },
     ): Promise<{ rows: HistoryRow[]; total: number }> {
       const branches = historyBranches(scope, types);
       if (branches.length === 0) return { rows: [], total: 0 };
@@ -149,8 +178,12 @@ export function createRecordsRepository(db: Executor) {
         db,
         sql`select count(*)::int as total from (${union}) as history`,
       );
+      const direction = order.direction === 'asc' ? sql`asc` : sql`desc`;
+      const first = order.by === 'amount' ? sql`h.amount ${direction},` : sql``;
       const rows = await rowsOf<{
         id: string;
+        member_id: number | string;
+        account: string;
         type: TransactionType;
         detail: string;
         amount: unknown;
@@ -160,15 +193,18 @@ export function createRecordsRepository(db: Executor) {
         created_at: Date | string;
       }>(
         db,
-        sql`select id, type, detail, amount, status, order_no, note, created_at
-            from (${union}) as history
-            order by created_at desc, type, seq desc
+        sql`select h.id, h.member_id, m.username as account, h.type, h.detail, h.amount,
+              h.status, h.order_no, h.note, h.created_at
+            from (${union}) as h join members m on m.id = h.member_id
+            order by ${first} h.created_at ${direction}, h.type, h.seq ${direction}
             limit ${scope.limit} offset ${scope.offset}`,
       );
       return {
         total: Number(counted?.total ?? 0),
         rows: rows.map((row) => ({
           id: row.id,
+          memberId: Number(row.member_id),
+          account: row.account,
           type: row.type,
           detail: row.detail,
           amount: toBigInt(row.amount),

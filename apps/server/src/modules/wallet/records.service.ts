@@ -52,7 +52,7 @@ export function createRecords(repository: RecordsRepository, clock: () => Date =
         types,
       );
       return {
-        content: rows.map((row) => ({
+        content: rows.map(({ memberId: _member, account: _account, ...row }) => ({
           ...row,
           amount: formatMinorUnits(row.amount, merchant.currencyDecimals),
           createdAt: row.createdAt.toISOString(),

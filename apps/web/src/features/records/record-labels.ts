@@ -16,6 +16,7 @@ export const transactionTypeKeys: Record<TransactionType | 'all', string> = {
   adjustment: 'type.adjustment',
   salary: 'type.salary',
   dividend: 'type.dividend',
+  red_envelope: 'type.red_envelope',
 };
 
 export const accountRecordKindKeys: Record<AccountRecordItem['kind'] | 'all', string> = {
@@ -37,6 +38,9 @@ export const accountRecordKindKeys: Record<AccountRecordItem['kind'] | 'all', st
   points: 'kind.points',
   salary: 'kind.salary',
   dividend: 'kind.dividend',
+  red_envelope_fund: 'kind.red_envelope_fund',
+  red_envelope_claim: 'kind.red_envelope_claim',
+  red_envelope_refund: 'kind.red_envelope_refund',
 };
 
 /** The finer kinds a history row names (its `detail`): the ledger kinds and the channels. */

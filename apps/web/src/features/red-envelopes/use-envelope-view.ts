@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { usePermission } from '../brand/index.ts';
+import { formatAmount } from '../../lib/format.ts';
+import { useCurrentLanguage } from '../../lib/language.ts';
+
+/** Times in the member's language and the brand's time zone; amounts as §9 shows them. */
+export function useEnvelopeView() {
+  const language = useCurrentLanguage();
+  const permission = usePermission().data;
+  const timeZone = permission?.timeZone;
+  const decimals = permission?.currency.decimals ?? 2;
+  return useMemo(() => {
+    const timeFormat = new Intl.DateTimeFormat(language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      ...(timeZone ? { timeZone } : {}),
+    });
+    return {
+      decimals,
+      formatTime(iso: string): string {
+        const date = new Date(iso);
+        return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+      },
+      formatAmount: (amount: string) => formatAmount(amount, decimals),
+    };
+  }, [language, timeZone, decimals]);
+}

@@ -1,0 +1,2 @@
+export * from './list-abuse-flags.ts';
+export * from './review-abuse-flag.ts';

@@ -1,0 +1,2 @@
+export * from './abuse-flags.ts';
+export * from './endpoints/index.ts';

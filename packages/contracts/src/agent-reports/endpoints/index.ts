@@ -1,0 +1,2 @@
+export * from './get-team-transactions.ts';
+export * from './get-team-transactions-csv.ts';

@@ -1,0 +1,2 @@
+export * from './red-envelope.ts';
+export * from './endpoints/index.ts';
