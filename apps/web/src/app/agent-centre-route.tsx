@@ -8,7 +8,8 @@ function lazyPage<M>(request: string, load: () => Promise<M>, pick: (module: M) 
 }
 
 /**
- * The agent centre's pages (§2.6), in navigation order: ONE table, so a new page is one entry
+ * The agent centre's pages (§2.6), in navigation order (the team overview first: it is where
+ * /agentHome opens): ONE table, so a new page is one entry
  * (id, sub-path, title key, brand flag, component). A page whose data does not exist yet is
  * not listed. Pages behind a brand flag (dividend records, daily, hourly and real-time salary)
  * name the contract kind whose switch shows them.
@@ -22,6 +23,16 @@ export const agentCentrePages: readonly AgentCentrePage[] = [
       'AgentTeamOverview',
       () => import('../features/agent-centre/pages/team-overview-page.tsx'),
       (m) => m.TeamOverviewPage,
+    ),
+  },
+  {
+    id: 'agentAnnouncement',
+    path: 'announcements',
+    titleKey: 'agents:page.announcements',
+    component: lazyPage(
+      'AgentAnnouncements',
+      () => import('../features/agent-transactions/index.ts'),
+      (m) => m.AgentAnnouncementsPage,
     ),
   },
   {
@@ -72,6 +83,90 @@ export const agentCentrePages: readonly AgentCentrePage[] = [
       'AgentProfitLoss',
       () => import('../features/agent-centre/pages/team-profit-loss-page.tsx'),
       (m) => m.TeamProfitLossPage,
+    ),
+  },
+  {
+    id: 'agentRevenueReport',
+    path: 'income',
+    titleKey: 'agents:page.income',
+    component: lazyPage(
+      'AgentIncome',
+      () => import('../features/agent-income/index.ts'),
+      (m) => m.AgentIncomePage,
+    ),
+  },
+  {
+    id: 'agentDownlineTransactionDetailsCopy',
+    path: 'transactions',
+    titleKey: 'agents:page.transactions',
+    component: lazyPage(
+      'AgentTeamTransactions',
+      () => import('../features/agent-transactions/index.ts'),
+      (m) => m.TeamTransactionsPage,
+    ),
+  },
+  {
+    id: 'agentTransactionDetails',
+    path: 'transaction-details',
+    titleKey: 'agents:page.transactionDetails',
+    component: lazyPage(
+      'AgentTransactionDetails',
+      () => import('../features/agent-transactions/index.ts'),
+      (m) => m.AgentTransactionDetailsPage,
+    ),
+  },
+  {
+    id: 'agentDividendRecordCopy2',
+    path: 'dividends',
+    titleKey: 'agents:page.dividendRecords',
+    flag: 'dividend',
+    component: lazyPage(
+      'AgentDividendRecords',
+      () => import('../features/agent-income/index.ts'),
+      (m) => m.DividendRecordsPage,
+    ),
+  },
+  {
+    id: 'agentDailyWages2',
+    path: 'daily-salary',
+    titleKey: 'agents:page.dailySalary',
+    flag: 'daily_salary',
+    component: lazyPage(
+      'AgentDailySalary',
+      () => import('../features/agent-income/index.ts'),
+      (m) => m.DailySalaryPage,
+    ),
+  },
+  {
+    id: 'agentHourSalary',
+    path: 'hourly-salary',
+    titleKey: 'agents:page.hourlySalary',
+    flag: 'hourly_salary',
+    component: lazyPage(
+      'AgentHourlySalary',
+      () => import('../features/agent-income/index.ts'),
+      (m) => m.HourlySalaryPage,
+    ),
+  },
+  {
+    id: 'agentRealtimeSalary',
+    path: 'realtime-salary',
+    titleKey: 'agents:page.realtimeSalary',
+    flag: 'realtime_salary',
+    component: lazyPage(
+      'AgentRealtimeSalary',
+      () => import('../features/agent-income/index.ts'),
+      (m) => m.RealtimeSalaryPage,
+    ),
+  },
+  {
+    id: 'agentRedEnvelopes',
+    path: 'red-envelopes',
+    titleKey: 'agents:page.redEnvelopes',
+    component: lazyPage(
+      'AgentRedEnvelopes',
+      () => import('../features/red-envelopes/index.ts'),
+      (m) => m.RedEnvelopesAgentPage,
     ),
   },
   {

@@ -17,6 +17,8 @@ export function testAgentSettings(off: Array<keyof AgentSettings['kinds']> = [])
     negativeCarryForward: true,
     activeMinDeposit: '100.00',
     activeMinBet: '1000.00',
+    debtRule: 'whole',
+    dormantAgentDays: 30,
   };
 }
 
