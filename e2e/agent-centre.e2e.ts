@@ -142,7 +142,7 @@ describeJourney(
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         await expectHidden(page.getByTestId('page-loader'));
-        await expectVisible(page.locator('[data-testid^="agent-page-"]'));
+        await expectVisible(page.locator('[data-testid="agent-centre-shown"] > :first-child'));
         problems.push(...(await seriousViolations(page)).map((problem) => `${path}: ${problem}`));
       }
       expect(problems).toEqual([]);

@@ -61,7 +61,20 @@ export function AgentCentreLayout({ pages }: AgentCentreLayoutProps) {
             <Routes>
               {home && <Route index element={<Navigate to={home.path} replace />} />}
               {shown.map((page) => (
-                <Route key={page.id} path={page.path} element={<page.component />} />
+                <Route
+                  key={page.id}
+                  path={page.path}
+                  element={
+                    // the page shown, whichever feature it comes from (journeys wait on it)
+                    <div
+                      className="agent-centre__shown"
+                      data-testid="agent-centre-shown"
+                      data-page={page.id}
+                    >
+                      <page.component />
+                    </div>
+                  }
+                />
               ))}
               <Route
                 path="*"
