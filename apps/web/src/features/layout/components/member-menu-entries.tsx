@@ -16,7 +16,8 @@ export interface MemberMenuEntriesProps {
 }
 
 /**
- * The member's account entries (§2.3): reward centre, announcements, betting record, account
+ * The member's account entries (§2.3): reward centre, red envelopes (its uplines' gifts),
+ * announcements, betting record, account
  * record, customer service, agent (agents only), blog (only with a blog resource), sign out
  * (which asks first, §4.2). The desktop dropdown and the phone drawer list the same entries.
  * Entries that need a real account go through the action gate (§4.8).
@@ -40,6 +41,15 @@ export function MemberMenuEntries({ permission, onChoose, testIdPrefix }: Member
       <li>
         <Link to={memberPagePath('rewardCenter')} onClick={gated}>
           {t('memberMenu.rewardCenter')}
+        </Link>
+      </li>
+      <li>
+        <Link
+          to={appPaths.redEnvelopes}
+          onClick={gated}
+          data-testid={`${testIdPrefix}-red-envelopes`}
+        >
+          {t('memberMenu.redEnvelopes')}
         </Link>
       </li>
       <li>
