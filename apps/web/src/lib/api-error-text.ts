@@ -52,7 +52,8 @@ export function translateApiError(error: unknown, t: TFunction): string {
   if (wait) return wait;
   const fallback = error instanceof ApiError ? error.message : undefined;
   return t(errorMessageKey(error), {
-    ns: 'errors',
+    // the agent side's refusals are in a namespace of their own, loaded by its pages
+    ns: ['errors', 'agent-errors'],
     defaultValue: fallback ?? t('err_unknown', { ns: 'errors' }),
     ...(error instanceof ApiError ? detailValues(error, t) : {}),
   });

@@ -25,7 +25,8 @@ export interface AgentCentreLayoutProps {
  * brand flag that is off are neither listed nor routed.
  */
 export function AgentCentreLayout({ pages }: AgentCentreLayoutProps) {
-  const { t } = useTranslation('agents');
+  // agent-errors: the refusals of every page in the centre (translateApiError reads them)
+  const { t } = useTranslation(['agents', 'agent-errors']);
   const info = useMemberInfo().data;
   const permission = usePermission().data;
   const settings = useAgentSettings();

@@ -14,7 +14,7 @@ export interface ContractOfferDialogProps {
  * (kind, ladder, period, offerer), with accept and reject. It closes when none is left.
  */
 export function ContractOfferDialog({ onClose }: ContractOfferDialogProps) {
-  const { t } = useTranslation('agents');
+  const { t } = useTranslation(['agents', 'agent-errors']);
   const pending = usePendingContracts();
   const offers = pending.data?.offers ?? [];
   const offer = offers[0];

@@ -14,7 +14,7 @@ import './contracts.css';
  * up (agents.md rule 9).
  */
 export function ReceivedContractsPage() {
-  const { t } = useTranslation('agents');
+  const { t } = useTranslation(['agents', 'agent-errors']);
   const [pageNo, setPageNo] = useState(1);
   const list = useReceivedContracts({ pageNo });
   const page = list.data;

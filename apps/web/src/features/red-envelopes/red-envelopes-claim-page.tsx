@@ -5,7 +5,7 @@ import './red-envelopes.css';
 
 /** /redEnvelopes: the red envelopes of the member's uplines it may open now. */
 export function RedEnvelopesClaimPage() {
-  const { t } = useTranslation('red-envelopes');
+  const { t } = useTranslation(['red-envelopes', 'agent-errors']);
   const { isTrial } = useSessionState();
   return (
     <section className="red-envelopes" data-testid="red-envelopes-claim-page">
