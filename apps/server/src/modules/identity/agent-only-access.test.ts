@@ -55,6 +55,11 @@ const agentOnlyEndpoints: Endpoint[] = [
   contracts.listClaimableRedEnvelopes,
   contracts.claimRedEnvelope,
   contracts.getAgentAnnouncements,
+  // own income and settlement records (issue 13)
+  contracts.getAgentIncome,
+  contracts.getAgentIncomeCsv,
+  contracts.getSettlementRecords,
+  contracts.getSettlementRecordsCsv,
 ];
 
 const named = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
