@@ -48,9 +48,11 @@ export function createDownlinesRepository() {
       const from = sql`from agent_tree t join members m on m.id = t.descendant_id
         where ${scope}${status}`;
       const order = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
-      const rows = await rowsOf<Record<string, unknown>>(
-        db,
-        sql`select m.id, m.username, m.nickname, m.type, m.status, m.created_at, m.last_login_at,
+      // the page and the count at once (two connections of the pool; queued on one)
+      const [rows, [counted]] = await Promise.all([
+        rowsOf<Record<string, unknown>>(
+          db,
+          sql`select m.id, m.username, m.nickname, m.type, m.status, m.created_at, m.last_login_at,
               (select d.depth from agent_tree d
                 where d.ancestor_id = ${agentId} and d.descendant_id = m.id) as depth,
               p.username as parent,
@@ -63,8 +65,9 @@ export function createDownlinesRepository() {
             where ${scope}${status}
             order by ${sortColumns[query.sort]} ${order} nulls last, m.id ${order}
             limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`,
-      );
-      const [counted] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${from}`);
+        ),
+        rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${from}`),
+      ]);
       return {
         rows: rows.map((row) => ({
           id: Number(row.id),
