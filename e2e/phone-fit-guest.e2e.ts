@@ -6,7 +6,6 @@ import {
   checkAndCloseDialog,
   checkAnnouncementPopupIfShown,
   checkDrawer,
-  checkRoutes,
   dialogPlan,
   dialogsLeft,
   dialogTestIds,
@@ -15,7 +14,7 @@ import {
   startDialogLog,
   type Problems,
 } from './support/phone-fit-checks.ts';
-import { routePlans, visitsOf } from './support/phone-plan.ts';
+import { routePlans } from './support/phone-plan.ts';
 import { acceptDisclaimer, expectHidden, expectVisible } from './support/site.ts';
 import { modalNames, routeTablePaths } from './support/web-source.ts';
 
@@ -86,7 +85,7 @@ describeJourney('phone first: a guest at 360 x 740', (journey) => {
     await page.goto('/index?resetToken=phone-check');
     await checkAndCloseDialog(page, 'reset-password-dialog', problems);
     await checkDrawer(page, 'guest', problems);
-    await checkRoutes(page, visitsOf('guest'), problems);
+    // its routes: phone-fit-guest-routes.e2e.ts
 
     // a trial account meets the register prompt at the bottom bar's deposit (§4.8)
     await page.goto('/index');

@@ -5,10 +5,10 @@ import { phoneFitProblems, savePhoneShot } from './phone-fit.ts';
 import { announcementPopupComes, expectHidden, expectVisible } from './site.ts';
 
 // The checks of the phone-fit journeys (issue 12, phone first): e2e/phone-fit-*.e2e.ts, one
-// file per role (the member's in two), so that they run side by side.
+// file per role (the guest's and the member's in two), so that they run side by side.
 
 /** The phone-fit journey files. */
-export type PhoneFitFile = 'guest' | 'member' | 'member-routes' | 'agent';
+export type PhoneFitFile = 'guest' | 'guest-routes' | 'member' | 'member-routes' | 'agent';
 
 /**
  * Which file opens, checks and closes each dialog (by test id). Every dialog of the modal store
@@ -16,8 +16,8 @@ export type PhoneFitFile = 'guest' | 'member' | 'member-routes' | 'agent';
  */
 export const dialogPlan: Record<string, PhoneFitFile> = {
   'disclaimer-dialog': 'guest',
-  'help-dialog': 'guest',
-  'login-dialog': 'guest',
+  'help-dialog': 'guest-routes',
+  'login-dialog': 'guest-routes',
   'register-dialog': 'guest',
   'forgot-password-dialog': 'guest',
   'reset-password-dialog': 'guest',
