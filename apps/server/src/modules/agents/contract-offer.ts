@@ -3,7 +3,13 @@ import type { DbTransaction } from '../../db/rows.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { AgentSettingsRow } from './agent-settings.repository.ts';
 import { kindSetting } from './agent-settings.service.ts';
-import { fromStoredTiers, isCoveredBy, toStoredTiers, topRate, type Tier } from './contract-ladder.ts';
+import {
+  fromStoredTiers,
+  isCoveredBy,
+  toStoredTiers,
+  topRate,
+  type Tier,
+} from './contract-ladder.ts';
 import { auditContractChange, type ContractActor } from './contract-view.ts';
 import type { ContractRow, ContractsRepository } from './contracts.repository.ts';
 

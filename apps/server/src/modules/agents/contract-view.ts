@@ -27,8 +27,7 @@ export function contractView(row: ContractWithParties, currencyDecimals: number)
 
 /** Who changed a contract: an account, an operator (house contracts), or the system (§4.11). */
 export type ContractActor =
-  | { kind: 'member' | 'staff'; id: number; ip: string }
-  | { kind: 'system' };
+  { kind: 'member' | 'staff'; id: number; ip: string } | { kind: 'system' };
 
 /** The audit row of one contract state change: actor, time, before and after. */
 export async function auditContractChange(
