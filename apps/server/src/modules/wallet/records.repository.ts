@@ -153,7 +153,7 @@ function historyBranches(scope: RecordsScope, types: ReadonlySet<TransactionType
     branches.push(sql`select 'ledger:' || t.id as id, t.kind as type,
         coalesce(t.memo ->> 'contractKind', t.kind) as detail, p.amount as amount,
         'completed' as status, null::text as order_no, ${ledgerNote(scope.lang)} as note,
-        t.created_at as created_at, t.id as seq
+        t.created_at as created_at, t.id as seq, a.member_id as member_id
       ${mainPostings(scope)} and t.kind in (${inList(payoutKinds)})`);
   }
   return branches;
