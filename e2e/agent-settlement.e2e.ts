@@ -140,7 +140,9 @@ describeJourney('agent centre: a salary settled, and a contract auto-terminated'
     const totals = desk.getByTestId('agent-income-totals');
     await expectVisible(totals);
     expect(await totals.innerText()).toMatch(/2\.20/);
-    expect(await desk.getByTestId('agent-income-remainder').first().innerText()).toBe('-2.20');
+    // the agent is top-level: the house pays its own salary (seeded house contract, 70.00 per
+    // 10,000 from 1,000): 0.11 × 70.00 = 7.70, less the 2.20 it paid: 5.50
+    expect(await desk.getByTestId('agent-income-remainder').first().innerText()).toBe('5.50');
     await openAgentPage(desk, '/agentHome/daily-salary');
     await desk.getByTestId('settlement-scope-downlines').click();
     const paid = desk.getByTestId('settlement-row').filter({ hasText: 'demo' });

@@ -13,6 +13,7 @@ import { seedContentData } from './content-data.ts';
 import { seedCatalogueData } from './catalogue-data.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAgentSettings } from './demo-agent-settings.ts';
+import { seedDemoHouseContracts } from './demo-house-contracts.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoGameProviders } from './demo-game-providers.ts';
 
@@ -38,6 +39,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoGameProviders(tx, merchantId, counts);
     await seedDemoAccounts(tx, merchantId, counts);
     await seedDemoAgentSettings(tx, merchantId, counts);
+    await seedDemoHouseContracts(tx, merchantId, counts);
     await seedDemoMoney(tx, merchantId, counts);
     return { created: true, counts };
   });
@@ -85,6 +87,7 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     if (!anyChannel) await seedDemoMoney(tx, demo.id, counts);
     if (!anyProvider) await seedDemoGameProviders(tx, demo.id, counts);
     if (!anyAgentSettings) await seedDemoAgentSettings(tx, demo.id, counts);
+    if (!anyAgentSettings) await seedDemoHouseContracts(tx, demo.id, counts);
     return { created: true, counts };
   });
 }

@@ -47,7 +47,8 @@ export const settlementItemSchema = z.object({
   localTo: z.string(),
   /** Who earned it (the contract's holder) and who pays it (the offerer). */
   holder: z.string(),
-  payer: z.string(),
+  /** The paying agent's username; null: the house paid (a top-level agent's house contract). */
+  payer: z.string().nullable(),
   teamValidBet: z.string(),
   teamBet: z.string(),
   teamPayout: z.string(),

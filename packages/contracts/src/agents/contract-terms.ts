@@ -84,13 +84,22 @@ export const offerContractRequestSchema = z.object({
 });
 export type OfferContractRequest = z.infer<typeof offerContractRequestSchema>;
 
+/** POST /bo/agents/contracts: the operator offers a house contract to a top-level agent. */
+export const offerHouseContractRequestSchema = offerContractRequestSchema
+  .omit({ downline: true })
+  .extend({
+    /** The top-level agent's username. */
+    holder: z.string().trim().min(1).max(64),
+  });
+export type OfferHouseContractRequest = z.infer<typeof offerHouseContractRequestSchema>;
+
 /** A contract as its two parties (and the operator) see it. */
 export const contractViewSchema = z.object({
   id: z.number(),
   kind: z.enum(contractKinds),
   state: z.enum(contractStates),
-  /** The agent that offered it (the holder's upline). */
-  upline: z.string(),
+  /** The agent that offered it (the holder's upline); null: the house (operator) offered it. */
+  upline: z.string().nullable(),
   /** The downline that holds or was offered it. */
   holder: z.string(),
   holderNickname: z.string(),

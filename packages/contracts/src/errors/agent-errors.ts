@@ -40,6 +40,16 @@ export const agentErrors = {
     messageKey: 'err_contract_above_upline',
     message: 'A rate is above your own contract of this kind',
   },
+  contract_holder_not_agent: {
+    status: 400,
+    messageKey: 'err_contract_holder_not_agent',
+    message: 'The house offers contracts to agents only',
+  },
+  contract_holder_not_top_level: {
+    status: 400,
+    messageKey: 'err_contract_holder_not_top_level',
+    message: 'This agent has an upline: its contracts come from its upline',
+  },
   contract_rate_lowered: {
     status: 409,
     messageKey: 'err_contract_rate_lowered',

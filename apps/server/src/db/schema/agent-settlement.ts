@@ -82,10 +82,10 @@ export const agentSettlements = pgTable(
     holderId: bigint('holder_id', { mode: 'number' })
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    /** Who pays: the contract's offerer. */
-    payerId: bigint('payer_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Who pays: the contract's offerer; null: the house (`agent_payouts`), never owed. */
+    payerId: bigint('payer_id', { mode: 'number' }).references(() => members.id, {
+      onDelete: 'cascade',
+    }),
     teamValidBet: money('team_valid_bet'),
     teamBet: money('team_bet'),
     teamPayout: money('team_payout'),

@@ -123,7 +123,8 @@ export interface StoredTier {
 }
 
 /**
- * Contracts between an agent (upline) and a direct downline (holder). States and rules in
+ * Contracts between an agent (upline) and a direct downline (holder), or between the house
+ * (upline null, offered by the operator) and a top-level agent. States and rules in
  * docs/agents.md; at most one running and one pending contract per holder and kind.
  */
 export const agentContracts = pgTable(
@@ -133,7 +134,10 @@ export const agentContracts = pgTable(
     merchantId: merchantId(),
     kind: text('kind').$type<ContractKind>().notNull(),
     state: text('state').$type<ContractState>().notNull().default('offered'),
-    uplineId: memberRef('upline_id'),
+    /** The offering agent (the holder's upline); null: the house offered it (a top-level holder). */
+    uplineId: bigint('upline_id', { mode: 'number' }).references(() => members.id, {
+      onDelete: 'cascade',
+    }),
     holderId: memberRef('holder_id'),
     /** Dividend only. */
     period: text('period').$type<DividendPeriod>(),

@@ -40,7 +40,9 @@ export type LedgerAccountKind =
   | 'points_issued'
   | 'play_money'
   /** Red envelopes funded by agents and not yet claimed or given back. */
-  | 'red_envelopes';
+  | 'red_envelopes'
+  /** What the house paid top-level agents under its own contracts (agent settlement). */
+  | 'agent_payouts';
 
 /**
  * One balance. Only `modules/wallet` writes here. A house account is split into shards (one row

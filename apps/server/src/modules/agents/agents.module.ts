@@ -14,6 +14,7 @@ import { createContractsRepository } from './contracts.repository.ts';
 import { createContractsService } from './contracts.service.ts';
 import { createDownlinesRepository } from './downlines.repository.ts';
 import { createDownlinesService } from './downlines.service.ts';
+import { createHouseContractsService } from './house-contracts.service.ts';
 import { createTeamRepository } from './team.repository.ts';
 
 export interface AgentsDeps {
@@ -59,6 +60,13 @@ export function createAgents(deps: AgentsDeps): Agents {
     publicUrl: deps.publicUrl,
   });
   const operator = createAgentOperator({ db, team, accounts: deps.accounts });
+  const houseContracts = createHouseContractsService({
+    db,
+    settings: settingsRepository,
+    contracts: contractRows,
+    team,
+    views: contracts,
+  });
   return {
     routes: async (app) => {
       await app.register(agentRoutes, {
@@ -70,7 +78,13 @@ export function createAgents(deps: AgentsDeps): Agents {
       });
     },
     operatorRoutes: async (app) => {
-      await app.register(agentOperatorRoutes, { staff: deps.staff, settings, contracts, operator });
+      await app.register(agentOperatorRoutes, {
+        staff: deps.staff,
+        settings,
+        contracts,
+        operator,
+        houseContracts,
+      });
     },
     contractRequestTypes: (merchantId, memberId) => contracts.requestTypes(merchantId, memberId),
   };

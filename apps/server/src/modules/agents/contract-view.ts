@@ -25,8 +25,9 @@ export function contractView(row: ContractWithParties, currencyDecimals: number)
   };
 }
 
-/** Who changed a contract: an account, or the system (§4.11 auto-termination). */
-export type ContractActor = { kind: 'member'; id: number; ip: string } | { kind: 'system' };
+/** Who changed a contract: an account, an operator (house contracts), or the system (§4.11). */
+export type ContractActor =
+  { kind: 'member' | 'staff'; id: number; ip: string } | { kind: 'system' };
 
 /** The audit row of one contract state change: actor, time, before and after. */
 export async function auditContractChange(
@@ -53,14 +54,14 @@ export async function auditContractChange(
   await recordAudit(db, {
     merchantId: entry.merchantId,
     actorKind: entry.actor.kind,
-    actorId: entry.actor.kind === 'member' ? entry.actor.id : null,
+    actorId: entry.actor.kind === 'system' ? null : entry.actor.id,
     action: entry.action,
     subjectKind: 'agent_contract',
     subjectId: entry.after.id,
     reason: entry.reason ?? entry.after.endReason ?? null,
     before: snapshot(entry.before),
     after: snapshot(entry.after),
-    ip: entry.actor.kind === 'member' ? entry.actor.ip : null,
+    ip: entry.actor.kind === 'system' ? null : entry.actor.ip,
   });
 }
 

@@ -8,7 +8,8 @@ export type ContractRow = typeof agentContracts.$inferSelect;
 export type NewContract = typeof agentContracts.$inferInsert;
 /** A contract with the usernames of its parties, as the views need it. */
 export type ContractWithParties = ContractRow & {
-  upline: string;
+  /** Null: the house offered it. */
+  upline: string | null;
   holder: string;
   holderNickname: string;
 };
@@ -45,11 +46,11 @@ export function createContractsRepository() {
         holderNickname: holders.nickname,
       })
       .from(agentContracts)
-      .innerJoin(uplines, eq(uplines.id, agentContracts.uplineId))
+      .leftJoin(uplines, eq(uplines.id, agentContracts.uplineId))
       .innerJoin(holders, eq(holders.id, agentContracts.holderId));
   const flatten = (row: {
     contract: ContractRow;
-    upline: string;
+    upline: string | null;
     holder: string;
     holderNickname: string;
   }): ContractWithParties => ({
@@ -183,7 +184,7 @@ export function createContractsRepository() {
         db
           .select({ n: count() })
           .from(agentContracts)
-          .innerJoin(uplines, eq(uplines.id, agentContracts.uplineId))
+          .leftJoin(uplines, eq(uplines.id, agentContracts.uplineId))
           .innerJoin(holders, eq(holders.id, agentContracts.holderId))
           .where(where),
       ]);

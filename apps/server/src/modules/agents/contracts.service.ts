@@ -15,14 +15,13 @@ import type { Merchant } from '../../platform/merchant-context.ts';
 import type { Member } from '../identity/index.ts';
 import type { AgentSettingsRepository } from './agent-settings.repository.ts';
 import { kindSetting } from './agent-settings.service.ts';
+import { fromStoredTiers, isCoveredBy, parseLadder, type Tier } from './contract-ladder.ts';
 import {
-  fromStoredTiers,
-  isCoveredBy,
-  parseLadder,
-  toStoredTiers,
-  topRate,
-  type Tier,
-} from './contract-ladder.ts';
+  assertBrandAllowsLadder,
+  endAuditedContracts,
+  offerPeriod,
+  writeOffer,
+} from './contract-offer.ts';
 import {
   auditContractChange,
   contractView,
@@ -72,18 +71,19 @@ export function createContractsService(deps: ContractsDeps) {
   }
 
   /**
-   * The limit a contract of `uplineId` may not exceed: the brand cap for a top-level agent,
-   * else the upline's own running contract of the kind (none: nothing may be offered).
+   * The limit a contract offered by `upline` may not exceed: its own running contract of the
+   * kind; a top-level agent has none unless the house gave it one, then the brand cap alone
+   * limits it (the cap is checked apart). Null: the house offers, under the brand cap alone.
    */
   async function assertWithinUpline(
     tx: DbTransaction,
-    merchant: Brand,
-    upline: Pick<Caller, 'id' | 'parentId'>,
+    upline: Pick<Caller, 'id' | 'parentId'> | null,
     row: Pick<ContractRow, 'kind'>,
     ladder: Tier[],
   ): Promise<void> {
-    if (upline.parentId === null) return;
+    if (upline === null) return;
     const own = await contracts.findOfHolder(tx, upline.id, row.kind, 'accepted');
+    if (upline.parentId === null && !own) return;
     if (!own || !isCoveredBy(ladder, fromStoredTiers(own.tiers))) {
       throw new AppError('contract_above_upline');
     }
@@ -92,44 +92,20 @@ export function createContractsService(deps: ContractsDeps) {
   async function assertBrandAllows(
     tx: DbTransaction,
     merchant: Brand,
-    row: ContractRow | { kind: ContractRow['kind'] },
+    row: { kind: ContractRow['kind'] },
     ladder: Tier[],
   ) {
-    const setting = kindSetting(await deps.settings.find(tx, merchant.id), row.kind);
-    if (!setting.enabled) throw new AppError('contract_kind_disabled');
-    if (topRate(ladder) > setting.cap) throw new AppError('contract_above_brand_cap');
+    assertBrandAllowsLadder(await deps.settings.find(tx, merchant.id), row.kind, ladder);
   }
 
-  /** The audit rows of contracts just ended (their state before: offered or accepted). */
-  async function auditEnded(
-    tx: DbTransaction,
-    merchantId: number,
-    ended: ContractRow[],
-    actor: ContractActor,
-  ): Promise<void> {
-    for (const row of ended) {
-      const wasRunning = row.state === 'terminated';
-      await auditContractChange(tx, {
-        merchantId,
-        actor,
-        action: wasRunning ? 'agent_contract.terminate' : 'agent_contract.withdraw',
-        before: { ...row, state: wasRunning ? 'accepted' : 'offered', endReason: null },
-        after: row,
-      });
-    }
-  }
-
-  async function endContracts(
+  const endContracts = (
     tx: DbTransaction,
     merchantId: number,
     ids: number[],
     reason: ContractEndReason,
     actor: ContractActor,
     at: Date,
-  ): Promise<void> {
-    const ended = await contracts.endContracts(tx, ids, reason, at);
-    await auditEnded(tx, merchantId, ended, actor);
-  }
+  ) => endAuditedContracts(contracts, tx, { merchantId, ids, reason, actor }, at);
 
   return {
     async offer(call: ContractCall, request: OfferContractRequest): Promise<ContractView> {
@@ -139,45 +115,20 @@ export function createContractsService(deps: ContractsDeps) {
       const actor: ContractActor = { kind: 'member', id: member.id, ip: call.ip };
       const id = await db.transaction(async (tx) => {
         const settings = await deps.settings.find(tx, merchant.id);
-        if (!kindSetting(settings, request.kind).enabled) {
-          throw new AppError('contract_kind_disabled');
-        }
-        const period =
-          request.kind === 'dividend' ? (request.period ?? settings.dividendPeriods[0]!) : null;
-        if (period && !settings.dividendPeriods.includes(period)) {
-          throw new AppError('contract_period_not_allowed');
-        }
+        const period = offerPeriod(settings, request);
         const holder = await team.findDirectDownline(tx, merchant.id, member.id, request.downline);
         if (!holder) throw new AppError('not_your_downline');
         await team.lockAccount(tx, holder.id);
-        await assertBrandAllows(tx, merchant, request, ladder);
-        await assertWithinUpline(tx, merchant, member, request, ladder);
-        const running = await contracts.findOfHolder(tx, holder.id, request.kind, 'accepted');
-        if (running) {
-          if (running.period !== period) throw new AppError('contract_period_locked');
-          if (!isCoveredBy(fromStoredTiers(running.tiers), ladder)) {
-            throw new AppError('contract_rate_lowered');
-          }
-        }
-        const at = new Date();
-        const pending = await contracts.findOfHolder(tx, holder.id, request.kind, 'offered');
-        if (pending) await endContracts(tx, merchant.id, [pending.id], 'replaced', actor, at);
-        const row = await contracts.insert(tx, {
+        assertBrandAllowsLadder(settings, request.kind, ladder);
+        await assertWithinUpline(tx, member, request, ladder);
+        const row = await writeOffer(contracts, tx, {
           merchantId: merchant.id,
           kind: request.kind,
           uplineId: member.id,
           holderId: holder.id,
           period,
-          tiers: toStoredTiers(ladder),
-          replacesId: running?.id ?? null,
-          offeredAt: at,
-        });
-        await auditContractChange(tx, {
-          merchantId: merchant.id,
+          ladder,
           actor,
-          action: 'agent_contract.offer',
-          before: null,
-          after: row,
         });
         return row.id;
       });
@@ -198,9 +149,11 @@ export function createContractsService(deps: ContractsDeps) {
         if (row.state !== 'offered') throw new AppError('contract_already_answered');
         const ladder = fromStoredTiers(row.tiers);
         await assertBrandAllows(tx, merchant, row, ladder);
-        const upline = await team.findAccount(tx, merchant.id, row.uplineId);
-        if (!upline) throw new AppError('contract_not_found');
-        await assertWithinUpline(tx, merchant, upline, row, ladder);
+        // a house contract (no upline) answers to the brand cap alone
+        const upline =
+          row.uplineId === null ? null : await team.findAccount(tx, merchant.id, row.uplineId);
+        if (upline === undefined) throw new AppError('contract_not_found');
+        await assertWithinUpline(tx, upline, row, ladder);
         const at = new Date();
         const running = await contracts.findOfHolder(tx, member.id, row.kind, 'accepted');
         if (running) {

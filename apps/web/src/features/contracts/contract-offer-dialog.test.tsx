@@ -66,6 +66,17 @@ describe('ContractOfferDialog', () => {
     expect(queryClient.getQueryState(consolidatedQueryKey)?.isInvalidated).toBe(true);
   });
 
+  it('shows a house offer (a top-level agent) as offered by the house, with no username', async () => {
+    standInApi({
+      'GET /wps/agent/contracts/pending': { value: { offers: [offer({ upline: null })] } },
+    });
+    renderWithProviders(<ContractOfferDialog onClose={() => {}} />);
+    const offerer = await screen.findByTestId('contract-offerer');
+    expect(offerer.textContent).toBe(
+      'Offered by the house (the operator) on 2026-03-10; the house pays it',
+    );
+  });
+
   it('rejects, and shows a refusal by its text key', async () => {
     standInApi({
       'GET /wps/agent/contracts/pending': {

@@ -63,12 +63,23 @@ describe('a daily salary from offer to payout', () => {
     expect(history.json().value.content).toEqual([
       expect.objectContaining({ type: 'salary', detail: 'daily_salary', amount: '4.00' }),
     ]);
+    // the agent is top-level: its own salary comes from the house (seeded house contract
+    // 50 / 70 / 90 per 10,000 from 0 / 1,000 / 5,000): 0.2 × 70.00 = 14.00, remainder 10.00
     const income = await agent.get(settlementPaths.income, { period: 'today' });
     expect(income.json().value.totals).toMatchObject({
-      ownAmount: '0.00',
+      ownAmount: '14.00',
+      ownPaid: '14.00',
       dueToDownlines: '4.00',
-      remainder: '-4.00',
+      remainder: '10.00',
     });
+    const own = await agent.get(settlementPaths.records, {
+      kind: 'daily_salary',
+      scope: 'own',
+      period: 'today',
+    });
+    expect(own.json().value.content).toEqual([
+      expect.objectContaining({ holder: 'agent', payer: null, amount: '14.00', state: 'paid' }),
+    ]);
     const records = await agent.get(settlementPaths.records, {
       kind: 'daily_salary',
       scope: 'downlines',

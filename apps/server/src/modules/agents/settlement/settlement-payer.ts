@@ -2,7 +2,12 @@ import type { DebtRule, SettlementItemState } from '@lobby/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { DbTransaction } from '../../../db/rows.ts';
 import { recordAudit } from '../../../platform/audit-trail.ts';
-import { ledgerReads, type MoneyTransaction, type WalletService } from '../../wallet/index.ts';
+import {
+  ledgerReads,
+  type AccountRef,
+  type MoneyTransaction,
+  type WalletService,
+} from '../../wallet/index.ts';
 import type { SettlementRepository, SettlementRow } from './settlement.repository.ts';
 
 /** Who moved the money: the scheduler (system) or an operator. */
@@ -15,6 +20,11 @@ export interface SettlementActor {
 /** The ledger key of one payment: the contract and period, and how much was paid before it. */
 export function settlementLedgerKey(item: SettlementRow): string {
   return `agent-settlement:${item.contractId}:${item.kind}:${item.periodStart.toISOString()}:${item.paid}`;
+}
+
+/** The account a payment leaves: the paying agent's main wallet, or the house's payouts. */
+function payerAccount(payerId: number | null): AccountRef {
+  return payerId === null ? { house: 'agent_payouts' } : { memberId: payerId, kind: 'main' };
 }
 
 /** The state of an item that has `paid` of its `amount`. */
@@ -41,7 +51,8 @@ export function auditView(item: SettlementRow) {
 }
 
 /**
- * Pays settlement items from the payer's main wallet to the holder's, as ledger transactions
+ * Pays settlement items from the payer's main wallet (the house's `agent_payouts` account for
+ * a house contract) to the holder's, as ledger transactions
  * (kind `salary` or `dividend`) in the caller's database transaction, with an audit row each.
  * Never below zero: the payer's balance is read under its lock, and the ledger refuses a
  * negative member balance anyway. Debts are paid oldest first: an item waits while its payer
@@ -86,16 +97,22 @@ export function createSettlementPayer(deps: {
     const { tx } = money;
     const due = item.amount - item.paid;
     if (due <= 0n) return 0n;
-    await wallet.lockMember(tx, item.payerId);
+    const payerId = item.payerId;
     let pay = 0n;
-    if (options.mayPay !== false && !(await repository.hasOlderDebt(tx, item))) {
-      const balance = await ledgerReads.balanceOf(tx, item.merchantId, {
-        memberId: item.payerId,
-        kind: 'main',
-      });
-      if (options.rule === 'partial') pay = balance < due ? balance : due;
-      else pay = balance >= due ? due : 0n;
-      if (pay < 0n) pay = 0n;
+    if (payerId === null) {
+      // the house: its account may go below zero, so a house item is never owed
+      if (options.mayPay !== false) pay = due;
+    } else {
+      await wallet.lockMember(tx, payerId);
+      if (options.mayPay !== false && !(await repository.hasOlderDebt(tx, item))) {
+        const balance = await ledgerReads.balanceOf(tx, item.merchantId, {
+          memberId: payerId,
+          kind: 'main',
+        });
+        if (options.rule === 'partial') pay = balance < due ? balance : due;
+        else pay = balance >= due ? due : 0n;
+        if (pay < 0n) pay = 0n;
+      }
     }
     if (pay > 0n) {
       await money.post({
@@ -110,7 +127,7 @@ export function createSettlementPayer(deps: {
             item.localFrom === item.localTo ? item.localFrom : `${item.localFrom}/${item.localTo}`,
         },
         legs: [
-          { account: { memberId: item.payerId, kind: 'main' }, amount: -pay },
+          { account: payerAccount(payerId), amount: -pay },
           { account: { memberId: item.holderId, kind: 'main' }, amount: pay },
         ],
       });

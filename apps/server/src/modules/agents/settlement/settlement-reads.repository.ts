@@ -8,7 +8,8 @@ import type { SettlementRow, SettlementRunRow } from './settlement.repository.ts
 /** An item with its parties' usernames. */
 export interface NamedItem extends SettlementRow {
   holder: string;
-  payer: string;
+  /** Null: the house. */
+  payer: string | null;
 }
 
 export interface IncomeRow {
@@ -51,7 +52,8 @@ interface ItemRecord {
   created_at: Date | string;
   paid_at: Date | string | null;
   holder: string;
-  payer: string;
+  /** Null: the house. */
+  payer: string | null;
 }
 
 const dateText = (value: string | Date) =>
@@ -68,7 +70,7 @@ function itemOf(row: ItemRecord): NamedItem {
     localFrom: dateText(row.local_from),
     localTo: dateText(row.local_to),
     holderId: Number(row.holder_id),
-    payerId: Number(row.payer_id),
+    payerId: row.payer_id === null ? null : Number(row.payer_id),
     teamValidBet: toBigInt(row.team_valid_bet),
     teamBet: toBigInt(row.team_bet),
     teamPayout: toBigInt(row.team_payout),
@@ -103,7 +105,7 @@ async function findItems(
           sum(s.paid) over () as total_paid
         from agent_settlements s
         join members h on h.id = s.holder_id
-        join members p on p.id = s.payer_id
+        left join members p on p.id = s.payer_id
         where ${where}
         order by ${order}
         ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`,
@@ -121,7 +123,7 @@ async function findItems(
             coalesce(sum(s.paid), 0) as total_paid
           from agent_settlements s
           join members h on h.id = s.holder_id
-          join members p on p.id = s.payer_id
+          left join members p on p.id = s.payer_id
           where ${where}`,
     );
     return {

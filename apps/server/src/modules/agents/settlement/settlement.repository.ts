@@ -19,7 +19,8 @@ export type SettlementRunRow = typeof agentSettlementRuns.$inferSelect;
 export interface ContractInForce {
   id: number;
   holderId: number;
-  uplineId: number;
+  /** Null: a house contract (the house pays). */
+  uplineId: number | null;
   tiers: StoredTier[];
 }
 
@@ -60,7 +61,7 @@ export function createSettlementRepository() {
         .map((row) => ({
           id: Number(row.id),
           holderId: Number(row.holder_id),
-          uplineId: Number(row.upline_id),
+          uplineId: row.upline_id === null ? null : Number(row.upline_id),
           tiers: row.tiers,
           depth: Number(row.depth),
         }))
@@ -209,6 +210,7 @@ export function createSettlementRepository() {
 
     /** Whether the payer owes an item older than this one (debts are paid oldest first). */
     async hasOlderDebt(db: Executor, item: SettlementRow): Promise<boolean> {
+      if (item.payerId === null) return false; // the house owes nothing
       const rows = await db
         .select({ id: agentSettlements.id })
         .from(agentSettlements)
@@ -233,7 +235,7 @@ export function createSettlementRepository() {
         db,
         sql`select p.payer_id from (
               select distinct payer_id from agent_settlements
-              where merchant_id = ${merchantId} and state = 'owed') p
+              where merchant_id = ${merchantId} and state = 'owed' and payer_id is not null) p
             order by (select max(t.depth) from agent_tree t where t.descendant_id = p.payer_id),
               p.payer_id`,
       );
