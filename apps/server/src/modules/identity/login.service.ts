@@ -146,6 +146,22 @@ export function createLoginService(
     };
   }
 
+  /**
+   * A finished login: this device may vouch for the account from now on. A device that
+   * already vouches for one of the account's upline agents was used by both: a self-referral
+   * sign (issue 13), flagged for the operator; the login goes on.
+   */
+  async function rememberDevice(member: MemberRow, device: LoginDevice): Promise<void> {
+    if (member.parentId !== null) {
+      for (const agent of await members.uplineAgents(member.id)) {
+        if (device.vouchesFor(memberDeviceAccount(agent))) {
+          await members.flagSharedDevice(member.id, agent.id);
+        }
+      }
+    }
+    device.remember(memberDeviceAccount(member));
+  }
+
   /** How far the login trusts the request for this account (device cookie, known IP). */
   async function trustOf(
     member: MemberRow | undefined,
@@ -229,8 +245,7 @@ export function createLoginService(
         const secondStep = await beginSecondStep(brand, origin, member, changePassword);
         if (secondStep) return secondStep;
       }
-      // a finished login: this device may vouch for the account from now on
-      device.remember(memberDeviceAccount(member));
+      await rememberDevice(member, device);
       return startSession(deps, brand, origin, member, 'password', changePassword);
     },
 
@@ -285,7 +300,7 @@ export function createLoginService(
         .where(and(eq(loginChallenges.id, pending.id), isNull(loginChallenges.consumedAt)))
         .returning({ id: loginChallenges.id });
       if (!claimed) throw new AppError('code_used');
-      device.remember(memberDeviceAccount(member));
+      await rememberDevice(member, device);
       return startSession(deps, brand, origin, member, 'password', pending.mustChangePassword);
     },
 
@@ -322,7 +337,7 @@ export function createLoginService(
       }
       if (member.status !== 'active') throw new AppError('account_disabled');
       assertPortal(member, input.portal);
-      device.remember(memberDeviceAccount(member));
+      await rememberDevice(member, device);
       return startSession(deps, brand, origin, member, 'sms', false);
     },
   };

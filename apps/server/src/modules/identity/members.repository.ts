@@ -2,6 +2,7 @@ import type { Member } from './member.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberKnownIps, members } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** A row of the members table: the public `Member`. */
 export type MemberRow = Member;
@@ -77,6 +78,43 @@ export function createMembersRepository(db: Db) {
           target: [memberKnownIps.memberId, memberKnownIps.ip],
           set: { lastSeenAt: new Date() },
         });
+    },
+
+    /**
+     * The member's upline agents, nearest first, with what their device cookies are bound to
+     * (the account and its password hash): up the fixed parent chain, at most 20 levels.
+     */
+    async uplineAgents(
+      id: number,
+    ): Promise<Array<Pick<MemberRow, 'id' | 'merchantId' | 'passwordHash'>>> {
+      const rows = await rowsOf<{
+        id: number | string;
+        merchant_id: number | string;
+        password_hash: string | null;
+      }>(
+        db,
+        sql`with recursive chain(id, depth) as (
+              select parent_id, 1 from members where id = ${id} and parent_id is not null
+              union all
+              select m.parent_id, c.depth + 1 from chain c join members m on m.id = c.id
+                where m.parent_id is not null and c.depth < 20
+            )
+            select m.id, m.merchant_id, m.password_hash from chain c join members m on m.id = c.id
+            where m.type in (1, 2, 41, 42) order by c.depth`,
+      );
+      return rows.map((row) => ({
+        id: Number(row.id),
+        merchantId: Number(row.merchant_id),
+        passwordHash: row.password_hash,
+      }));
+    },
+
+    /**
+     * Flags a self-referral by a device both accounts logged in from (the agents' abuse
+     * flags, issue 13; a database function, as the registration's check is).
+     */
+    async flagSharedDevice(memberId: number, agentId: number): Promise<void> {
+      await db.execute(sql`select abuse_flag_shared_device(${memberId}, ${agentId})`);
     },
 
     /** Whether the member has logged in from this IP before (or registered from it). */
