@@ -19,6 +19,8 @@ export const downlineListQuerySchema = z.object({
 export type DownlineListQuery = z.infer<typeof downlineListQuerySchema>;
 
 export const downlineRowSchema = z.object({
+  /** The account's id: a sub-agent's is the `agentId` of the team reports. */
+  id: z.number(),
   username: z.string(),
   nickname: z.string(),
   /** Account type (0 member, 1, 2, 41, 42 agents). */

@@ -59,6 +59,7 @@ export function createDownlinesService(deps: DownlinesDeps) {
       );
       return {
         content: rows.map((row) => ({
+          id: row.id,
           username: row.username,
           nickname: row.nickname,
           type: row.type,

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { DownlineRow } from '@lobby/contracts';
 import { contractKindKeys } from '../../contracts/index.ts';
 import { RemarkEditor } from './remark-editor.tsx';
+import { subTeamReportPath } from '../sub-team-report.ts';
 
 export interface DownlineCardProps {
   row: DownlineRow;
@@ -70,6 +72,24 @@ export function DownlineCard({ row, onDrillDown, onOffer }: DownlineCardProps) {
           >
             {t('downlines.viewTeam')}
           </button>
+        )}
+        {row.isAgent && row.teamSize > 0 && (
+          <>
+            <Link
+              className="ui-button ui-button--outline ui-button--small"
+              to={subTeamReportPath('team-betting', row)}
+              data-testid="downline-team-betting"
+            >
+              {t('downlines.teamBetting')}
+            </Link>
+            <Link
+              className="ui-button ui-button--outline ui-button--small"
+              to={subTeamReportPath('profit-loss', row)}
+              data-testid="downline-team-profit-loss"
+            >
+              {t('downlines.teamProfitLoss')}
+            </Link>
+          </>
         )}
         {row.depth === 1 && row.status === 'active' && (
           <button

@@ -90,4 +90,27 @@ describe('TeamReport (user profit and loss)', () => {
     expect(sent.searchParams.get('pageNo')).toBeNull();
     expect(new Headers(init.headers).get('token')).toBe('tok');
   });
+
+  it("shows a sub-agent's team when opened from downline management, with a way back", async () => {
+    const { calls } = standInApi({
+      'GET /wps/agent/reports/profit-loss': { value: report },
+    });
+    renderWithProviders(<TeamProfitLossPage />, {
+      route: `/agentHome/profit-loss?agentId=42&agent=sub01`,
+    });
+    await screen.findByTestId('report-row');
+    const asked = calls.filter((call) => call.path === '/wps/agent/reports/profit-loss');
+    expect(asked[0]?.query.get('agentId')).toBe('42');
+    expect(screen.getByTestId('report-sub-team').textContent).toContain('The team of sub01.');
+    fireEvent.click(screen.getByTestId('report-own-team'));
+    await waitFor(() => expect(screen.queryByTestId('report-sub-team')).toBeNull());
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((call) => call.path === '/wps/agent/reports/profit-loss')
+          .at(-1)
+          ?.query.has('agentId'),
+      ).toBe(false),
+    );
+  });
 });

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TeamFigures, TeamMembersReport, TeamMemberSort } from '@lobby/contracts';
 import { translateApiError } from '../../../lib/api-error-text.ts';
 import { formatAmount } from '../../../lib/format.ts';
 import { fetchTeamCsv, saveFile } from '../api/download-team-csv.ts';
 import type { TeamReportKind, TeamReportParams } from '../api/team-report-query.ts';
+import { useSubTeam } from '../sub-team-report.ts';
 import { useDebouncedText } from '../use-debounced-text.ts';
 import { AgentPager } from './agent-pager.tsx';
 import { PageStatus } from './page-status.tsx';
@@ -73,8 +75,12 @@ export function TeamReport({ kind, pageId, titleKey, useReport }: TeamReportProp
   const [csvFailure, setCsvFailure] = useState<string | null>(null);
   const [isDownloading, setIsDownloading] = useState(false);
   const account = useDebouncedText(accountText.trim(), 300);
+  // a sub-agent's team, opened from downline management (the server checks it is in the team)
+  const subTeam = useSubTeam();
+  const { pathname } = useLocation();
   const params: TeamReportParams = {
     ...periodQuery(period),
+    ...(subTeam ? { agentId: subTeam.id } : {}),
     ...(account ? { account } : {}),
     sort,
     order,
@@ -101,6 +107,14 @@ export function TeamReport({ kind, pageId, titleKey, useReport }: TeamReportProp
   return (
     <section className="agent-page" data-testid={`agent-page-${pageId}`}>
       <h2 className="agent-page__title">{t(titleKey)}</h2>
+      {subTeam && (
+        <p className="agent-page__note" data-testid="report-sub-team">
+          {t('report.teamOf', { username: subTeam.username })}{' '}
+          <Link to={pathname} data-testid="report-own-team">
+            {t('report.ownTeam')}
+          </Link>
+        </p>
+      )}
       <PeriodPicker
         value={period}
         onChange={(next) => {

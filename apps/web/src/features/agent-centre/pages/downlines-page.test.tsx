@@ -20,6 +20,7 @@ import { DownlinesPage } from './downlines-page.tsx';
 
 const direct = [
   testDownline({
+    id: 201,
     username: 'subagent1',
     isAgent: true,
     type: 1,
@@ -79,12 +80,21 @@ describe('DownlinesPage', () => {
     const downlineCalls = answerDownlines();
     renderWithProviders(<DownlinesPage />);
     await waitFor(() => expect(usernames()).toEqual(['subagent1', 'member01']));
+    // a sub-agent's own team reports (its id, its name for the heading); none for a member
+    expect(screen.getByTestId('downline-team-betting').getAttribute('href')).toBe(
+      '/agentHome/team-betting?agentId=201&agent=subagent1',
+    );
+    expect(screen.getByTestId('downline-team-profit-loss').getAttribute('href')).toBe(
+      '/agentHome/profit-loss?agentId=201&agent=subagent1',
+    );
+    expect(screen.getAllByTestId('downline-team-betting')).toHaveLength(1);
     fireEvent.click(screen.getByTestId('downline-drill'));
     await waitFor(() => expect(usernames()).toEqual(['deep01', 'deep02']));
     expect(downlineCalls().at(-1)?.query.get('parent')).toBe('subagent1');
     // two levels down: no offer (contracts go to direct downlines only)
     expect(screen.queryByTestId('downline-offer')).toBeNull();
     expect(screen.getByTestId('downline-trail').textContent).toContain('subagent1');
+    expect(screen.queryByTestId('downline-team-betting')).toBeNull();
     fireEvent.click(screen.getByTestId('downline-back'));
     await waitFor(() => expect(usernames()).toEqual(['subagent1', 'member01']));
     expect(screen.queryByTestId('downline-trail')).toBeNull();

@@ -49,6 +49,7 @@ export function testContract(overrides: Partial<ContractView> = {}): ContractVie
 /** A direct downline of the asking agent, with these differences. */
 export function testDownline(overrides: Partial<DownlineRow> = {}): DownlineRow {
   return {
+    id: 101,
     username: 'member01',
     nickname: 'Member One',
     type: 0,
