@@ -192,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staff,
     accounts: identity.agentAccounts,
     publicUrl: config.PUBLIC_URL,
+    events,
   });
   const pam = createProviderWallet({
     db,

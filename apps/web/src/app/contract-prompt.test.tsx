@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Announcement, Consolidated } from '@lobby/contracts';
-import { updateSessionState } from '../features/session/index.ts';
+import { consolidatedQueryKey, updateSessionState } from '../features/session/index.ts';
+import { closeAllModals } from '../lib/modal-store.ts';
 import {
   demoPermission,
   renderWithProviders,
@@ -65,6 +66,30 @@ describe('the contract dialog at start-up (§2.4)', () => {
     expect(screen.queryByTestId('contract-offer-dialog')).toBeNull();
     fireEvent.click(screen.getByTestId('announcement-close'));
     expect(await screen.findByTestId('contract-offer-dialog')).toBeTruthy();
+  });
+
+  it('opens again when an offer of another kind comes while the member is on the site', async () => {
+    sessionStorage.setItem('disclaimerAccept', 'true');
+    answer(1);
+    const { queryClient } = renderWithProviders(<ModalHost />);
+    await screen.findByTestId('contract-offer-dialog');
+    act(() => closeAllModals());
+    // the live channel's contract_offered asks the consolidated info again: now two kinds wait
+    standInApi({
+      'GET /wps/system/permission': { value: { ...demoPermission, whitelabel: [agentPolicy] } },
+      'GET /wps/content/announcements': { value: [] },
+      'GET /wps/member/info/funds/consolidated': {
+        value: { ...consolidated(1), realtimesalreqtype: 1 },
+      },
+      'GET /wps/agent/contracts/pending': { value: { offers: [] } },
+    });
+    await act(() => queryClient.invalidateQueries({ queryKey: consolidatedQueryKey }));
+    expect(await screen.findByTestId('contract-offer-dialog')).toBeTruthy();
+    // the same offers asked again: closed unanswered, it stays closed
+    act(() => closeAllModals());
+    await act(() => queryClient.invalidateQueries({ queryKey: consolidatedQueryKey }));
+    await settle();
+    expect(screen.queryByTestId('contract-offer-dialog')).toBeNull();
   });
 
   it('stays shut without a pending offer, and for a trial account', async () => {

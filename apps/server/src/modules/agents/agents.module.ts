@@ -16,6 +16,7 @@ import { createDownlinesRepository } from './downlines.repository.ts';
 import { createDownlinesService } from './downlines.service.ts';
 import { createHouseContractsService } from './house-contracts.service.ts';
 import { createTeamRepository } from './team.repository.ts';
+import { memberTopic, type EventBus } from '../../platform/event-bus.ts';
 
 export interface AgentsDeps {
   db: Db;
@@ -26,6 +27,8 @@ export interface AgentsDeps {
   accounts: AgentAccounts;
   /** The site's public base URL: the referral link of a brand served on localhost. */
   publicUrl: string;
+  /** The live channels: a holder's open pages hear of a new offer (`contract_offered`). */
+  events: EventBus;
 }
 
 /** What the agents module gives the server: its routes and the contract request types. */
@@ -41,6 +44,8 @@ export interface Agents {
 /** Builds the agents module once (contracts, downlines, settings); see docs/agents.md. */
 export function createAgents(deps: AgentsDeps): Agents {
   const { db } = deps;
+  const notifyOffer = (holderId: number) =>
+    deps.events.publish(memberTopic(holderId), { type: 'contract_offered' });
   const settingsRepository = createAgentSettingsRepository();
   const team = createTeamRepository();
   const contractRows = createContractsRepository();
@@ -50,6 +55,7 @@ export function createAgents(deps: AgentsDeps): Agents {
     settings: settingsRepository,
     contracts: contractRows,
     team,
+    notifyOffer,
   });
   const downlines = createDownlinesService({
     db,
@@ -66,6 +72,7 @@ export function createAgents(deps: AgentsDeps): Agents {
     contracts: contractRows,
     team,
     views: contracts,
+    notifyOffer,
   });
   return {
     routes: async (app) => {

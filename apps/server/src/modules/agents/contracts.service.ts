@@ -38,6 +38,8 @@ export interface ContractsDeps {
   settings: AgentSettingsRepository;
   contracts: ContractsRepository;
   team: TeamRepository;
+  /** Tells the holder's open pages that an offer awaits it (after the offer committed). */
+  notifyOffer?: (holderId: number) => void;
 }
 
 type Brand = Pick<Merchant, 'id' | 'currencyDecimals'>;
@@ -113,7 +115,7 @@ export function createContractsService(deps: ContractsDeps) {
       assertAgent(member);
       const ladder = parseLadder(request.kind, request.tiers, merchant.currencyDecimals);
       const actor: ContractActor = { kind: 'member', id: member.id, ip: call.ip };
-      const id = await db.transaction(async (tx) => {
+      const { id, holderId } = await db.transaction(async (tx) => {
         const settings = await deps.settings.find(tx, merchant.id);
         const period = offerPeriod(settings, request);
         const holder = await team.findDirectDownline(tx, merchant.id, member.id, request.downline);
@@ -130,8 +132,9 @@ export function createContractsService(deps: ContractsDeps) {
           ladder,
           actor,
         });
-        return row.id;
+        return { id: row.id, holderId: holder.id };
       });
+      deps.notifyOffer?.(holderId);
       return viewOf(merchant, id);
     },
 

@@ -35,6 +35,8 @@ export function createHouseContractsService(deps: {
   contracts: ContractsRepository;
   team: TeamRepository;
   views: Pick<ContractsService, 'viewOf'>;
+  /** Tells the holder's open pages that an offer awaits it (after the offer committed). */
+  notifyOffer?: (holderId: number) => void;
 }) {
   const { db, contracts, team } = deps;
   const actorOf = (staff: StaffCall): ContractActor => ({
@@ -50,7 +52,7 @@ export function createHouseContractsService(deps: {
       request: OfferHouseContractRequest,
     ): Promise<ContractView> {
       const ladder = parseLadder(request.kind, request.tiers, merchant.currencyDecimals);
-      const id = await db.transaction(async (tx) => {
+      const { id, holderId } = await db.transaction(async (tx) => {
         const settings = await deps.settings.find(tx, merchant.id);
         const period = offerPeriod(settings, request);
         const holder = await team.findByUsername(tx, merchant.id, request.holder);
@@ -68,8 +70,9 @@ export function createHouseContractsService(deps: {
           ladder,
           actor: actorOf(staff),
         });
-        return row.id;
+        return { id: row.id, holderId: holder.id };
       });
+      deps.notifyOffer?.(holderId);
       return deps.views.viewOf(merchant, id);
     },
 

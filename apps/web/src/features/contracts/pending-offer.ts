@@ -15,3 +15,8 @@ const offerPending = 1;
 export function hasPendingOffer(info: Consolidated | undefined): boolean {
   return info !== undefined && requestTypeFields.some((field) => info[field] === offerPending);
 }
+
+/** The kinds with an offer awaiting an answer, as one text ('' when none). */
+export function pendingOfferKey(info: Consolidated): string {
+  return requestTypeFields.filter((field) => info[field] === offerPending).join(',');
+}

@@ -4,15 +4,16 @@ import { usePermission } from '../brand/index.ts';
 import { useSessionState } from '../session/index.ts';
 import { hasAgentPolicy } from './agent-policy.ts';
 import { useConsolidated } from './api/get-consolidated.ts';
-import { hasPendingOffer } from './pending-offer.ts';
+import { hasPendingOffer, pendingOfferKey } from './pending-offer.ts';
 
 /**
  * The contract dialog of §2.4 at start-up: a logged-in real account (of a brand with
  * AGENTPOLICY3, §6) whose consolidated info
  * says an offer awaits its answer gets the dialog once the start-up dialogs are done
  * (`canOpen`: the disclaimer answered, the announcement popup closed, nothing else open).
- * Once per login on this page: closed unanswered, it waits for the next visit, and the offer
- * stays in the member centre's contracts.
+ * Once per login and set of pending kinds: closed unanswered, it waits for the next visit
+ * (the offer stays in the member centre's contracts); an offer of another kind made while the
+ * account is on the site opens it again (the live channel's `contract_offered`).
  */
 export function useContractPrompt(canOpen: boolean): void {
   const { token, isLogin, isTrial, mustChangePassword } = useSessionState();
@@ -21,10 +22,13 @@ export function useContractPrompt(canOpen: boolean): void {
   const isRealAccount = isLogin && !isTrial && !mustChangePassword && agentPolicy;
   const consolidated = useConsolidated(isRealAccount);
   const isDue = isRealAccount && hasPendingOffer(consolidated.data);
+  // the offers it was shown for: a new offer (the live channel refreshes the info) shows again
+  const offers = consolidated.data ? pendingOfferKey(consolidated.data) : '';
   const promptedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!isDue || !canOpen || !token || promptedFor.current === token) return;
-    promptedFor.current = token;
+    const shownFor = `${token ?? ''}|${offers}`;
+    if (!isDue || !canOpen || !token || promptedFor.current === shownFor) return;
+    promptedFor.current = shownFor;
     openModal('contractOffer', {});
-  }, [isDue, canOpen, token]);
+  }, [isDue, canOpen, token, offers]);
 }

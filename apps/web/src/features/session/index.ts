@@ -5,7 +5,11 @@
  */
 export { gateRealAccountLink } from './action-gate.ts';
 export { sessionQueryRoot, useMemberInfo } from './api/get-member-info.ts';
-export { recordsQueryRoot, walletQueryRoot } from './api/member-query-keys.ts';
+export {
+  consolidatedQueryKey,
+  recordsQueryRoot,
+  walletQueryRoot,
+} from './api/member-query-keys.ts';
 export { useMemberEvents } from './member-events.ts';
 export {
   endSession,

@@ -22,7 +22,8 @@ const firstRetryMs = 1_000;
 const maxRetryMs = 30_000;
 
 /** What the server pushes; unknown types are ignored (newer servers may send more). */
-export type MemberEvent = { type: 'balance_changed'; reason: string } | { type: 'ping' };
+export type MemberEvent =
+  { type: 'balance_changed'; reason: string } | { type: 'contract_offered' } | { type: 'ping' };
 
 export interface MemberEventsOptions {
   token: string;
@@ -57,6 +58,7 @@ function parseEvent(data: unknown): MemberEvent | null {
   try {
     const event = JSON.parse(data) as { type?: unknown; reason?: unknown };
     if (event.type === 'ping') return { type: 'ping' };
+    if (event.type === 'contract_offered') return { type: 'contract_offered' };
     if (event.type === 'balance_changed') {
       return {
         type: 'balance_changed',

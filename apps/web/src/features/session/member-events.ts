@@ -1,13 +1,18 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { usePermission } from '../brand/index.ts';
-import { recordsQueryRoot, walletQueryRoot } from './api/member-query-keys.ts';
+import {
+  consolidatedQueryKey,
+  recordsQueryRoot,
+  walletQueryRoot,
+} from './api/member-query-keys.ts';
 import { useSessionState } from './session-state.ts';
 
 /**
  * The member's live channel (§2.4 socket-event listener, only when logged in): one websocket
  * per logged-in tab (member-events-connection.ts, fetched at the first login); the server
- * pushes JSON events, and `balance_changed` refreshes everything that moves with the balance.
+ * pushes JSON events: `balance_changed` refreshes everything that moves with the balance,
+ * `contract_offered` the consolidated info (a new offer's dialog).
  */
 
 /** Everything that moves with the member's money: the wallet and the records queries. */
@@ -38,6 +43,10 @@ export function useMemberEvents(): void {
           merchantCode,
           onEvent: (event) => {
             if (event.type === 'balance_changed') void refreshMoneyQueries(queryClient);
+            // an upline offered a contract: the consolidated info opens the dialog (§2.4)
+            if (event.type === 'contract_offered') {
+              void queryClient.invalidateQueries({ queryKey: consolidatedQueryKey });
+            }
           },
           onReconnect: () => void refreshMoneyQueries(queryClient),
         });

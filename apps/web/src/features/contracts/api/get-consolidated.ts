@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, type Consolidated, type getConsolidatedFunds } from '@lobby/contracts';
 import { apiCall, routeTo } from '../../../lib/api-client.ts';
-import { sessionQueryRoot } from '../../session/index.ts';
+import { consolidatedQueryKey } from '../../session/index.ts';
 
 const getConsolidatedRoute = routeTo<typeof getConsolidatedFunds>('GET', apiPaths.consolidated);
 
@@ -10,8 +10,8 @@ export function fetchConsolidated(signal?: AbortSignal): Promise<Consolidated> {
   return apiCall(getConsolidatedRoute, { signal });
 }
 
-/** Keyed under the session: a login or logout starts over. */
-export const consolidatedQueryKey = [...sessionQueryRoot, 'consolidated'] as const;
+/** Keyed under the session (a login or logout starts over); the live channel refreshes it. */
+export { consolidatedQueryKey };
 
 export function consolidatedQueryOptions() {
   return queryOptions({

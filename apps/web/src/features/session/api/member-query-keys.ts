@@ -11,3 +11,9 @@ export const walletQueryRoot = [...sessionQueryRoot, 'wallet'] as const;
 
 /** Transaction history, account record and other statements. */
 export const recordsQueryRoot = [...sessionQueryRoot, 'records'] as const;
+
+/**
+ * The consolidated info (wallets and the contract request types, §3): a `contract_offered`
+ * event on the live channel asks it again, so an offer made meanwhile opens the §2.4 dialog.
+ */
+export const consolidatedQueryKey = [...sessionQueryRoot, 'consolidated'] as const;
