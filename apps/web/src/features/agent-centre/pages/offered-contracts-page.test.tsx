@@ -52,4 +52,19 @@ describe('OfferedContractsPage', () => {
       ).toBe('accepted'),
     );
   });
+
+  it("filters by kind and by the downline's name, together with the state", async () => {
+    const { calls } = standInApi({
+      'GET /wps/agent/contracts/offered': { value: pageOf([testContract({ id: 7 })]) },
+    });
+    renderWithProviders(<OfferedContractsPage />);
+    await screen.findAllByTestId('offered-contract');
+    fireEvent.change(screen.getByTestId('contracts-kind'), { target: { value: 'dividend' } });
+    fireEvent.change(screen.getByTestId('contracts-state'), { target: { value: 'offered' } });
+    fireEvent.change(screen.getByTestId('contracts-holder'), { target: { value: ' member0 ' } });
+    const last = () => calls.filter((call) => call.path === '/wps/agent/contracts/offered').at(-1);
+    await waitFor(() => expect(last()?.query.get('username')).toBe('member0'));
+    expect(last()?.query.get('kind')).toBe('dividend');
+    expect(last()?.query.get('state')).toBe('offered');
+  });
 });

@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contractStates, type ContractState, type ContractView } from '@lobby/contracts';
+import {
+  contractKinds,
+  contractStates,
+  type ContractKind,
+  type ContractState,
+  type ContractView,
+} from '@lobby/contracts';
 import { translateApiError } from '../../../lib/api-error-text.ts';
-import { ContractTerms, contractStateKeys } from '../../contracts/index.ts';
+import { ContractTerms, contractKindKeys, contractStateKeys } from '../../contracts/index.ts';
 import { agentQueryRoot } from '../api/agent-query-keys.ts';
 import { useOfferedContracts } from '../api/list-offered-contracts.ts';
 import { terminateContract } from '../api/terminate-contract.ts';
 import { AgentPager } from '../components/agent-pager.tsx';
 import { PageStatus } from '../components/page-status.tsx';
+import { useDebouncedText } from '../use-debounced-text.ts';
 
 /** Withdraw (an offer) or terminate (a running contract), asked twice so a slip costs nothing. */
 function EndContractButton({ contract }: { contract: ContractView }) {
@@ -73,12 +80,23 @@ function EndContractButton({ contract }: { contract: ContractView }) {
   );
 }
 
-/** The contracts the agent offered its direct downlines: state filter, terms, withdraw/terminate. */
+/**
+ * The contracts the agent offered its direct downlines: state, kind and holder filters, terms,
+ * withdraw/terminate.
+ */
 export function OfferedContractsPage() {
   const { t } = useTranslation('agents');
   const [state, setState] = useState<ContractState | ''>('');
+  const [kind, setKind] = useState<ContractKind | ''>('');
+  const [holderText, setHolderText] = useState('');
+  const holder = useDebouncedText(holderText.trim(), 300);
   const [pageNo, setPageNo] = useState(1);
-  const list = useOfferedContracts({ ...(state ? { state } : {}), pageNo });
+  const list = useOfferedContracts({
+    ...(state ? { state } : {}),
+    ...(kind ? { kind } : {}),
+    ...(holder ? { username: holder } : {}),
+    pageNo,
+  });
   const page = list.data;
   return (
     <section className="agent-page" data-testid="agent-page-agentContracts">
@@ -101,6 +119,38 @@ export function OfferedContractsPage() {
               </option>
             ))}
           </select>
+        </label>
+        <label className="agent-field">
+          <span>{t('contracts.kind')}</span>
+          <select
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as ContractKind | '');
+              setPageNo(1);
+            }}
+            data-testid="contracts-kind"
+          >
+            <option value="">{t('contracts.kindAll')}</option>
+            {contractKinds.map((option) => (
+              <option key={option} value={option}>
+                {t(contractKindKeys[option])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="agent-field">
+          <span>{t('contracts.holder')}</span>
+          <input
+            type="search"
+            value={holderText}
+            onChange={(event) => {
+              setHolderText(event.target.value);
+              setPageNo(1);
+            }}
+            autoCapitalize="none"
+            spellCheck={false}
+            data-testid="contracts-holder"
+          />
         </label>
       </div>
       {!page ? (
