@@ -8,7 +8,7 @@
 //   BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
 //   BENCH_REQUESTS (per call, default 60), BENCH_PORT (default 3440), BENCH_DURATION (pgbench s).
 import { eq, sql } from 'drizzle-orm';
-import { agentReportPaths, resolveAuthPolicy } from '@lobby/contracts';
+import { agentReportPaths, apiPaths, resolveAuthPolicy } from '@lobby/contracts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -167,6 +167,18 @@ try {
       100,
     ],
     ['team overview, 30 days', `${agentReportPaths.overview}?${month}`, 200],
+    // downline management (§2.6 downlineManagmentView): the direct downlines, and a username
+    // search across the whole team (about 1,100 matches, page 2)
+    [
+      'downline list page (direct downlines, by username)',
+      `${apiPaths.agentDownlines}?sort=username&order=asc`,
+      100,
+    ],
+    [
+      'downline search across the team (prefix, page 2)',
+      `${apiPaths.agentDownlines}?username=team6_1&sort=username&order=asc&pageNo=2`,
+      100,
+    ],
     [
       'profit and loss CSV, 30 days (every row)',
       `${agentReportPaths.profitLossCsv}?${month}`,
