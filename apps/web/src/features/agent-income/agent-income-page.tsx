@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { agentIncomeSorts, settlementPaths } from '@lobby/contracts';
 import { downloadCsv } from './api/download-csv.ts';
 import { useAgentIncome } from './api/get-agent-income.ts';
-import { ResultsFrame } from './components/results-frame.tsx';
+import { RecordsResults } from '../records/index.ts';
 import { SettlementFiltersBar } from './components/settlement-filters.tsx';
 import { IncomeTable } from './components/income-table.tsx';
 import { useSettlementFilters } from './use-settlement-filters.ts';
@@ -31,7 +31,9 @@ export function AgentIncomePage() {
         onCsv={() => downloadCsv(settlementPaths.incomeCsv, filters.query, 'income.csv')}
       />
       {filters.range.ok && (
-        <ResultsFrame
+        <RecordsResults
+          namespace="agent-income"
+          block="agent-income"
           page={income.data}
           isError={income.isError}
           isFetching={income.isFetching}
@@ -41,7 +43,7 @@ export function AgentIncomePage() {
           testIdPrefix="agent-income"
         >
           {income.data && <IncomeTable income={income.data} />}
-        </ResultsFrame>
+        </RecordsResults>
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { settlementPaths, type ContractKind } from '@lobby/contracts';
 import { downloadCsv } from './api/download-csv.ts';
 import { useSettlementRecords } from './api/get-settlement-records.ts';
-import { ResultsFrame } from './components/results-frame.tsx';
+import { RecordsResults } from '../records/index.ts';
 import { SettlementFiltersBar } from './components/settlement-filters.tsx';
 import { SettlementTable } from './components/settlement-table.tsx';
 import { useSettlementFilters } from './use-settlement-filters.ts';
@@ -55,7 +55,9 @@ export function SettlementRecordsPage({ kind }: { kind: ContractKind }) {
         onCsv={() => downloadCsv(settlementPaths.recordsCsv, query, `${kind}.csv`)}
       />
       {filters.range.ok && (
-        <ResultsFrame
+        <RecordsResults
+          namespace="agent-income"
+          block="agent-income"
           page={records.data}
           isError={records.isError}
           isFetching={records.isFetching}
@@ -67,7 +69,7 @@ export function SettlementRecordsPage({ kind }: { kind: ContractKind }) {
           {records.data && (
             <SettlementTable records={records.data} showsHolder={scope === 'downlines'} />
           )}
-        </ResultsFrame>
+        </RecordsResults>
       )}
     </section>
   );

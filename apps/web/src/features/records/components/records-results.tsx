@@ -16,17 +16,25 @@ export interface RecordsResultsProps {
   testIdPrefix: string;
   /** The table of the answered page. */
   children: ReactNode;
+  /**
+   * The namespace of the texts (loading, loadError, retry, empty, tableRegion, total, pager.*)
+   * and the CSS block of the classes: the records' own by default (the agent's income pages
+   * pass theirs).
+   */
+  namespace?: string;
+  block?: string;
 }
 
 /** Loading, failure, "nothing in this period", or the page's table and the pager. */
 export function RecordsResults(props: RecordsResultsProps) {
   const { page, isError, isFetching, retry, pageNo, onPageChange, testIdPrefix, children } = props;
-  const { t } = useTranslation('records');
+  const block = props.block ?? 'records';
+  const { t } = useTranslation(props.namespace ?? 'records');
   if (!page) {
     return (
       <LoadState
         state={isError ? 'error' : 'loading'}
-        className="records__state"
+        className={`${block}__state`}
         text={isError ? t('loadError') : t('loading')}
         retry={{ label: t('retry'), className: 'ui-action ui-action--medium', onClick: retry }}
       />
@@ -34,18 +42,23 @@ export function RecordsResults(props: RecordsResultsProps) {
   }
   if (page.content.length === 0) {
     return (
-      <p className="records__state ui-state" role="status" data-testid={`${testIdPrefix}-empty`}>
+      <p className={`${block}__state ui-state`} role="status" data-testid={`${testIdPrefix}-empty`}>
         {t('empty')}
       </p>
     );
   }
   return (
-    <div className="records__results" aria-busy={isFetching || undefined}>
+    <div className={`${block}__results`} aria-busy={isFetching || undefined}>
       {/* a table wider than a phone scrolls sideways: focusable, so a keyboard can scroll it */}
-      <div className="records__table-wrap" role="region" tabIndex={0} aria-label={t('tableRegion')}>
+      <div
+        className={`${block}__table-wrap`}
+        role="region"
+        tabIndex={0}
+        aria-label={t('tableRegion')}
+      >
         {children}
       </div>
-      <p className="records__total">{t('total', { count: page.totalElements })}</p>
+      <p className={`${block}__total`}>{t('total', { count: page.totalElements })}</p>
       <Pager
         page={pageNo}
         totalPages={page.totalPages}
