@@ -22,6 +22,7 @@ import { payloadEncryptionRoutes } from './platform/payload-encryption.routes.ts
 import { createEventBus } from './platform/event-bus.ts';
 import { createFileStorage } from './platform/file-storage.ts';
 import { createScheduler } from './platform/scheduler.ts';
+import { createActivityFeed, type ActivityFeed } from './platform/activity-feed.ts';
 import { createPaymentGateways } from './platform/payments/payment-gateway.ts';
 import type { CallbackDelivery } from './platform/payments/callback-delivery.ts';
 import { platformModule } from './platform/platform.module.ts';
@@ -61,7 +62,18 @@ import {
   createMerchantRepository,
   systemRoutes,
 } from './modules/system/index.ts';
-import { createWalletService, walletModule } from './modules/wallet/index.ts';
+import {
+  createWalletService,
+  walletModule,
+  type MoneyTransaction,
+} from './modules/wallet/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The money events' queue, for tests and ops that must see events consumed now. */
+    activityFeed: ActivityFeed<MoneyTransaction>;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -194,6 +206,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     events,
   });
+  // the reward features' queue of money events (settled rounds, completed deposits): each
+  // consumer module registers itself below, the scheduler drains it every second
+  const activity = createActivityFeed({ transact: wallet.transact, scheduler });
+  app.decorate('activityFeed', activity);
   const pam = createProviderWallet({
     db,
     cacheTtlMs: config.CACHE_TTL_MS,

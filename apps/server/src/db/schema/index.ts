@@ -14,3 +14,4 @@ export * from './member-stats.ts';
 export * from './agent-settlement.ts';
 export * from './red-envelopes.ts';
 export * from './abuse-flags.ts';
+export * from './member-activity.ts';
