@@ -2,11 +2,18 @@
 // React Router + TanStack Query + i18next app built and served the same way, in one run.
 // Prints performance, accessibility, FCP, LCP, TBT and transfer size (medians) and Lobby's
 // LCP against the bare stack's. Prints figures; asserts nothing.
-//   BENCH_RUNS (Lighthouse runs per page, default 3), CHROMIUM_PATH (default /usr/bin/chromium)
+//   BENCH_RUNS (Lighthouse runs per page, default 3), CHROMIUM_PATH (default /usr/bin/chromium),
+//   BENCH_THROTTLING (simulate, Lighthouse's default and the issue's measure; or devtools, the
+//   browser itself slowed: see ThrottlingMethod)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { build } from 'vite';
-import { figuresOf, runLighthouse, type PageFigures } from './support/lighthouse-runner.ts';
+import {
+  figuresOf,
+  runLighthouse,
+  type PageFigures,
+  type ThrottlingMethod,
+} from './support/lighthouse-runner.ts';
 import {
   describeMachine,
   fixed,
@@ -20,6 +27,8 @@ import { startLobby, type TargetServer } from './support/target-servers.ts';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const throttling: ThrottlingMethod =
+  process.env.BENCH_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 const bareDir = path.resolve(import.meta.dirname, 'web-bare');
 
 /** Issue 12's targets. */
@@ -81,7 +90,7 @@ async function main(): Promise<void> {
     // the pages take turns, so a change in the machine's load falls on both alike
     for (let run = 1; run <= runs; run++) {
       for (const page of pages) {
-        const figures = figuresOf(await runLighthouse(page.url, chromePath));
+        const figures = figuresOf(await runLighthouse(page.url, chromePath, throttling));
         results.get(page.name)?.push(figures);
         console.log(
           `  run ${run}/${runs} ${page.name}: performance ${fixed(figures.performance, 2)}, ` +
@@ -93,7 +102,9 @@ async function main(): Promise<void> {
       name: page.name,
       figures: medianFigures(results.get(page.name) ?? []),
     }));
-    console.log(`\nLighthouse ${runs} run(s) each, mobile profile, medians:`);
+    console.log(
+      `\nLighthouse ${runs} run(s) each, mobile profile, ${throttling} throttling, medians:`,
+    );
     console.log(
       renderTable(
         ['page', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'transfer KiB'],

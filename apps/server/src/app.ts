@@ -14,7 +14,7 @@ import { registerRateLimits } from './platform/rate-limit.ts';
 import { installErrorHandling } from './platform/error-handler.ts';
 import { refuseNulCharacters } from './platform/nul-character-guard.ts';
 import { createMmdbGeoIp, type GeoIpLookup } from './platform/geoip.ts';
-import { cachedDirectory, requireMerchant } from './platform/merchant-context.ts';
+import { cachedDirectory, requireMerchant, resolveMerchant } from './platform/merchant-context.ts';
 import { serveWebApp } from './platform/web-app.ts';
 import { createResponseCache } from './platform/response-cache.ts';
 import { createPayloadCrypto } from './platform/payload-encryption.ts';
@@ -46,7 +46,11 @@ import {
   redEnvelopesModule,
   teamReportsModule,
 } from './modules/agents/index.ts';
-import { agentAnnouncementsRoutes, contentRoutes } from './modules/engagement/index.ts';
+import {
+  agentAnnouncementsRoutes,
+  contentRoutes,
+  createHomeBannerSource,
+} from './modules/engagement/index.ts';
 import { catalogueRoutes, createProviderWallet, gamesModule } from './modules/games/index.ts';
 import {
   createIdentity,
@@ -280,6 +284,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(abuseFlagsModule, { db, staff, scheduler });
   });
 
-  await serveWebApp(app, config.WEB_DIST_DIR);
+  // the home page's first paint (platform/first-paint.ts): not while the brand is under
+  // maintenance, nor with the dev outbox's banner, which would push the page below it down
+  const homeBanners = createHomeBannerSource(db, config.CACHE_TTL_MS);
+  const devOutboxShown = isDevOutboxEnabled(config);
+  await serveWebApp(app, config.WEB_DIST_DIR, {
+    async firstPaint(request) {
+      if (devOutboxShown) return undefined;
+      const merchant = await resolveMerchant(request, merchantDirectory);
+      if (merchant.isMaintenance) return undefined;
+      const bannerUrl = await homeBanners.firstUrl(merchant.id);
+      const { logoUrl, surfaceColor } = merchant.theme;
+      return bannerUrl ? { bannerUrl, logoUrl, barColor: surfaceColor } : undefined;
+    },
+  });
   return app;
 }

@@ -4,6 +4,7 @@ import { App } from './app/app.tsx';
 import { prefetchFirstScreen } from './app/first-screen.ts';
 import { initI18n, isLanguage, defaultLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { afterFirstPaint } from './lib/first-paint.ts';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -30,6 +31,10 @@ async function startSite(root: HTMLElement): Promise<void> {
 
 // No top-level await here: the play page's chunk imports modules of this entry's chunk, and a
 // top-level await on it would wait for a chunk that waits for this one (the page stayed blank).
-void (isPlayPage
-  ? import('./play/mount-play.tsx').then(({ mountPlay }) => mountPlay(container))
-  : startSite(container));
+if (isPlayPage) {
+  void import('./play/mount-play.tsx').then(({ mountPlay }) => mountPlay(container));
+} else {
+  // with the server's first paint on the page, the browser paints it before the app's start-up
+  // work (one frame); without it there is nothing to show sooner
+  afterFirstPaint(() => void startSite(container));
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/app-kit.ts';
 
@@ -96,5 +97,76 @@ describe('the web app over the wire', () => {
     const res = await get('/assets/gone-Zz99Yy88.js', 'br');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false });
+  });
+});
+
+describe('the home page’s first paint (first-paint.ts), written per brand', () => {
+  const built =
+    '<!doctype html><html><head><title>Lobby</title>' +
+    '<link rel="stylesheet" href="/assets/index-Zz.css"></head><body><div id="root"></div></body></html>';
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-web-paint-'));
+  let ctx: TestContext;
+  let withOutbox: TestContext;
+
+  beforeAll(async () => {
+    writeBuiltFile(webDist, 'index.html', built);
+    ctx = await createTestApp({ config: { WEB_DIST_DIR: webDist, DEV_OUTBOX: 'false' } });
+    withOutbox = await createTestApp({ config: { WEB_DIST_DIR: webDist, DEV_OUTBOX: 'true' } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await withOutbox.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const page = async (app: TestContext['app'], url: string) => {
+    const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const body =
+      res.headers['content-encoding'] === 'gzip'
+        ? zlib.gunzipSync(res.rawPayload).toString()
+        : res.headers['content-encoding'] === 'br'
+          ? zlib.brotliDecompressSync(res.rawPayload).toString()
+          : res.body;
+    return body;
+  };
+
+  it('draws the brand’s first home banner and logo on the home paths', async () => {
+    for (const url of ['/', '/index', '/INDEX', '/login', '/register?affiliateCode=X', '/help']) {
+      const html = await page(ctx.app, url);
+      expect(html, url).toContain('<div id="first-paint" aria-hidden="true">');
+      expect(html, url).toContain('src="/demo/lotus/banners/home-welcome.svg"');
+      expect(html, url).toContain('src="/demo/lotus/logo.svg"');
+    }
+  });
+
+  it('leaves every other page as built', async () => {
+    for (const url of ['/member', '/agentHome', '/rng']) {
+      expect(await page(ctx.app, url), url).toBe(built);
+    }
+  });
+
+  it('draws nothing while the brand is under maintenance or the dev outbox banner shows', async () => {
+    expect(await page(withOutbox.app, '/index')).toBe(built);
+    await ctx.database.db.execute(sql`update merchants set is_maintenance = true`);
+    try {
+      expect(await page(ctx.app, '/index')).toBe(built);
+    } finally {
+      await ctx.database.db.execute(sql`update merchants set is_maintenance = false`);
+    }
+  });
+
+  it('draws nothing when the brand has no home banner', async () => {
+    await ctx.database.db.execute(
+      sql`update banners set is_active = false where group_name = 'w_home'`,
+    );
+    try {
+      expect(await page(ctx.app, '/index')).toBe(built);
+    } finally {
+      await ctx.database.db.execute(
+        sql`update banners set is_active = true where group_name = 'w_home'`,
+      );
+    }
   });
 });

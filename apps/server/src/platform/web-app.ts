@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './error-handler.ts';
+import { withFirstPaint, type FirstPaint } from './first-paint.ts';
+
+/** The home paths (§2.1; the web app's router matches them case-insensitively). */
+const homePaths = /^\/(?:index|login|register|help)?\/?$/i;
+
+export interface WebAppOptions {
+  /** The home page's first paint for this request's brand, if it has one (first-paint.ts). */
+  firstPaint?: (request: FastifyRequest) => Promise<FirstPaint | undefined>;
+}
 
 /** Path prefixes that belong to the API or tooling, never to the web app's deep links. */
 const nonAppPrefixes = [
@@ -30,7 +40,11 @@ function isDeepLink(request: FastifyRequest): boolean {
  * with long caching, and index.html (never cached without asking) for every deep link (/member, /agentHome, /help#term) so the client router answers them.
  * Without a build, deep links get the 404 envelope and a hint in the log.
  */
-export async function serveWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: WebAppOptions = {},
+): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   if (!hasBuild) app.log.warn({ distDir }, 'web app not built; run `npm run build`');
@@ -48,16 +62,32 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
       },
     });
   }
+  /** index.html, with the home page's first paint on a home path when the brand has one. */
+  async function sendApp(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-cache').type('text/html');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const paint =
+      options.firstPaint && homePaths.test(pathname)
+        ? await options.firstPaint(request).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'first paint unavailable');
+            return undefined;
+          })
+        : undefined;
+    if (!paint) return reply.sendFile('index.html');
+    // read per request, as the static files are (a rebuild needs no restart); 2 KB
+    const html = withFirstPaint(await fs.promises.readFile(indexFile, 'utf8'), paint);
+    reply.header('vary', 'accept-encoding');
+    if (/\bgzip\b(?!;q=0(?:\.0+)?\b)/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
+    }
+    return reply.send(html);
+  }
   if (hasBuild) {
     // the root is a directory to the static plugin; answer it with the app like any deep link
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
-    );
+    app.get('/', { schema: { hide: true } }, sendApp);
   }
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (hasBuild && isDeepLink(request)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-    }
+    if (hasBuild && isDeepLink(request)) return sendApp(request, reply);
     return reply.status(404).send(errorEnvelope('not_found'));
   });
 }

@@ -7,3 +7,4 @@ export {
   agentAnnouncementsRoutes,
   type AgentAnnouncementsRoutesDeps,
 } from './agent-announcements.routes.ts';
+export { createHomeBannerSource, type HomeBannerSource } from './home-banner.ts';

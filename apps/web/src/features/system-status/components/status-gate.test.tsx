@@ -60,6 +60,31 @@ describe('systemScreenFor (§4.1)', () => {
 });
 
 describe('StatusGate', () => {
+  /** The layer the server writes into index.html on phones (lib/first-paint.ts). */
+  function addFirstPaint(): HTMLElement {
+    const layer = document.createElement('div');
+    layer.id = 'first-paint';
+    document.body.prepend(layer);
+    return layer;
+  }
+
+  it('keeps the server’s first paint over the splash, and removes it once the app shows', async () => {
+    const layer = addFirstPaint();
+    renderGate(status({ status: 0 }));
+    // the status call is under way: the splash is all the app has, the layer stays over it
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(layer.isConnected).toBe(true);
+    expect(await screen.findByTestId('the-app')).toBeTruthy();
+    await vi.waitFor(() => expect(layer.isConnected).toBe(false));
+  });
+
+  it('removes the first paint for the maintenance page too', async () => {
+    const layer = addFirstPaint();
+    renderGate(status({ status: 1 }));
+    await screen.findByTestId('maintenance-page');
+    await vi.waitFor(() => expect(layer.isConnected).toBe(false));
+  });
+
   it('asks for the status first and renders the app on status 0', async () => {
     const { calls } = renderGate(status({ status: 0 }));
     expect(await screen.findByTestId('the-app')).toBeTruthy();

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../brand/index.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { removeFirstPaint } from '../../../lib/first-paint.ts';
 import { useSystemStatus } from '../api/get-status.ts';
 import { systemScreenFor } from '../system-screen.ts';
 import { MaintenancePage } from './maintenance-page.tsx';
@@ -24,6 +25,11 @@ export function StatusGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (screen === 'app' && !appShown) startTransition(() => setAppShown(true));
   }, [screen, appShown]);
+  // the server's first paint stays over the splash until a screen of the app's own is shown
+  const splashShown = status.isPending || (screen === 'app' && !appShown);
+  useEffect(() => {
+    if (!splashShown) removeFirstPaint();
+  }, [splashShown]);
   const splash = (
     <div className="status-splash" aria-busy="true">
       <Spinner label={t('loading')} size={40} />
