@@ -11,7 +11,12 @@ import { createWalletService } from '../wallet/index.ts';
 import { demoMerchantId, memberIdOf } from '../wallet/testing/wallet-kit.ts';
 import { createLeaderboardsRepository } from './leaderboards.repository.ts';
 import { createLeaderboardsService } from './leaderboards.service.ts';
-import { missionsCaller, missionsOperator, queueActivity } from './testing/missions-kit.ts';
+import {
+  missionsCaller,
+  missionsOperator,
+  queueActivity,
+  type ActivityInput,
+} from './testing/missions-kit.ts';
 
 describe('leaderboards: scores from the activity feed, ranking, the close that pays', () => {
   let ctx: TestContext;
@@ -22,7 +27,10 @@ describe('leaderboards: scores from the activity feed, ranking, the close that p
   let operator: ReturnType<typeof missionsOperator>;
   const db = () => ctx.database.db;
   const hourMs = 3_600_000;
-  const score = async (memberId: number, events: Parameters<typeof queueActivity>[1]) => {
+  const score = async (
+    memberId: number,
+    events: Array<Omit<ActivityInput, 'merchantId' | 'memberId'>>,
+  ) => {
     const sources = await queueActivity(
       db(),
       events.map((event) => ({ ...event, merchantId, memberId })),
