@@ -152,7 +152,7 @@ describe('MissionLeaderboardPage', () => {
     expect(board.textContent).toContain('#1 500.00');
     expect(within(board).getByTestId('board-mine').textContent).toBe('Your rank: #2');
     expect(within(board).getAllByTestId('board-row-me')[0]!.textContent).toContain('d***o (you)');
-    expect(within(board).getByTestId('board-prize-won').textContent).toBe(
+    expect(within(board).getByTestId('board-previous-won').textContent).toBe(
       'You finished #1 and won 500.00!',
     );
     expect(within(board).getByTestId('board-countdown')).toBeTruthy();

@@ -17,7 +17,8 @@ export function LeaderboardCard({ board }: { board: MemberLeaderboard }) {
   const { t } = useTranslation('missions');
   const view = useMissionsView();
   const { current, previous } = board;
-  const prize = previous?.mine?.prize;
+  const wonNow = current?.closedAt ? current.mine?.prize : undefined;
+  const wonBefore = previous?.mine?.prize;
   return (
     <li className="board" data-testid="leaderboard-card" data-board-id={board.id}>
       <div className="board__head">
@@ -37,9 +38,16 @@ export function LeaderboardCard({ board }: { board: MemberLeaderboard }) {
       {current && (
         <section className="board__period">
           {current.closedAt ? (
-            <p className="board__closed" data-testid="board-closed">
-              {t('board.closed')}
-            </p>
+            <>
+              <p className="board__closed" data-testid="board-closed">
+                {t('board.closed')}
+              </p>
+              {wonNow && (
+                <p className="missions__done" data-testid="board-prize-won">
+                  {t('board.won', { amount: view.formatAmount(wonNow), rank: current.mine!.rank })}
+                </p>
+              )}
+            </>
           ) : (
             <Countdown endsAt={current.endsAt} testId="board-countdown" />
           )}
@@ -52,9 +60,9 @@ export function LeaderboardCard({ board }: { board: MemberLeaderboard }) {
       {previous && (
         <section className="board__period board__period--previous" data-testid="board-previous">
           <h3 className="board__subtitle">{t('board.previous')}</h3>
-          {prize && (
-            <p className="missions__done" data-testid="board-prize-won">
-              {t('board.won', { amount: view.formatAmount(prize), rank: previous.mine!.rank })}
+          {wonBefore && (
+            <p className="missions__done" data-testid="board-previous-won">
+              {t('board.won', { amount: view.formatAmount(wonBefore), rank: previous.mine!.rank })}
             </p>
           )}
           <StandingsTable standings={previous} testId="board-previous-top" />
