@@ -173,7 +173,7 @@ describe('missions: progress from the activity feed, claims', () => {
     await expectRefused(() => member.claim(vip.id), 403, 'mission_locked');
   });
 
-  it("keeps another member's progress apart and members of other brands out", async () => {
+  it("keeps another member's progress apart from the member's own", async () => {
     const mission = await operator.addMission({ goalKind: 'valid_bet', target: '5.00' });
     const agentId = await memberIdOf(db(), 'agent');
     await queueActivity(db(), [{ merchantId, memberId: agentId, stake: 500n }]);
