@@ -57,6 +57,7 @@ import {
   createLoginProofs,
   createVerificationCodes,
 } from './modules/identity/index.ts';
+import { missionsModule, type VipLevelOf } from './modules/missions/index.ts';
 import { originalsModule } from './modules/originals/index.ts';
 import { paymentsModule, paymentsOperatorModule } from './modules/payments/index.ts';
 import { createResponsibleGambling, protectionRoutes } from './modules/protection/index.ts';
@@ -94,6 +95,12 @@ function trustProxyOption(config: Config): string[] | false {
     .filter(Boolean);
   return list.length > 0 ? list : false;
 }
+
+/**
+ * PLACEHOLDER (issue 14, missions part): every member is VIP level 0 until the loyalty module
+ * lends its real level here. The merger replaces this with loyalty's `vipLevelOf`.
+ */
+const placeholderVipLevelOf: VipLevelOf = async () => 0;
 
 /** Builds the whole HTTP application without listening, so tests can use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -272,6 +279,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pam,
       hmacKey,
       cacheTtlMs: config.CACHE_TTL_MS,
+    });
+    await api.register(missionsModule, {
+      db,
+      wallet,
+      activity,
+      scheduler,
+      requireMember,
+      staff,
+      vipLevelOf: placeholderVipLevelOf,
     });
     await api.register(originalsModule, { db, events, scheduler, pam, hmacKey, protection });
     if (config.SANDBOX_GATEWAY) {

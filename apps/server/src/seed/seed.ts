@@ -15,6 +15,7 @@ import { seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoAgentSettings } from './demo-agent-settings.ts';
 import { seedDemoHouseContracts } from './demo-house-contracts.ts';
 import { seedDemoMoney } from './demo-money.ts';
+import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoGameProviders } from './demo-game-providers.ts';
 
 export interface SeedReport {
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoAgentSettings(tx, merchantId, counts);
     await seedDemoHouseContracts(tx, merchantId, counts);
     await seedDemoMoney(tx, merchantId, counts);
+    await seedDemoMissions(tx, merchantId, counts);
     return { created: true, counts };
   });
 }

@@ -27,6 +27,7 @@ beforeEach(() => {
         isPlayMoney: false,
       },
     },
+    'GET /wps/member/missions/summary': { value: { claimable: 2 } },
   });
 });
 afterEach(() => {
@@ -82,13 +83,12 @@ describe('MemberCenterRoute', () => {
     const soon = pages
       .filter((link) => link.textContent?.includes('Coming soon'))
       .map((link) => link.dataset.page);
-    // only the screens not built yet say so; the nine working ones do not
-    expect(soon).toEqual([
-      'bonusDetails',
-      'rewardCenter',
-      'referral',
-      'missionLeaderboard',
-      'messageV2',
-    ]);
+    // only the screens not built yet say so; the ten working ones do not
+    expect(soon).toEqual(['bonusDetails', 'rewardCenter', 'referral', 'messageV2']);
+    // §2.5: the missions ready to claim are counted on their entry
+    const missions = pages.find((link) => link.dataset.page === 'missionLeaderboard')!;
+    const badge = await within(missions).findByTestId('member-page-badge');
+    expect([badge.textContent, badge.getAttribute('aria-label')]).toEqual(['2', '2 waiting']);
+    expect(screen.getAllByTestId('member-page-badge')).toHaveLength(1);
   });
 });

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
+import { useMissionSummary } from '../features/missions/index.ts';
 import { MemberCenterPage, type MemberScreens } from '../features/pages/member-center-page.tsx';
+import { useSessionState } from '../features/session/index.ts';
 import { WalletBalance } from '../features/wallet/components/wallet-balance.tsx';
 import { loadChunk } from './chunk-load.ts';
 
@@ -51,6 +53,11 @@ const ReceivedContractsPage = lazy(() =>
     (m) => ({ default: m.ReceivedContractsPage }),
   ),
 );
+const MissionLeaderboardPage = lazy(() =>
+  loadChunk('MissionLeaderboard', () => import('../features/missions/missions-page.tsx')).then(
+    (m) => ({ default: m.MissionLeaderboardPage }),
+  ),
+);
 
 /** The member centre's screens that are built so far; the others are still placeholders. */
 const screens: MemberScreens = {
@@ -63,6 +70,7 @@ const screens: MemberScreens = {
   personalHistoryCopy: BettingRecordPage,
   personalProfit: ProfitLossPage,
   myContracts: ReceivedContractsPage,
+  missionLeaderboard: MissionLeaderboardPage,
 };
 
 /**
@@ -70,5 +78,9 @@ const screens: MemberScreens = {
  * (the card comes from here, not the wallet's index, which the header's first load imports).
  */
 export function MemberCenterRoute() {
-  return <MemberCenterPage screens={screens} balance={<WalletBalance />} />;
+  const { isTrial } = useSessionState();
+  // §2.5: the missionLeaderboard entry counts the missions ready to claim
+  const missions = useMissionSummary(!isTrial);
+  const badges = { missionLeaderboard: missions.data?.claimable ?? 0 };
+  return <MemberCenterPage screens={screens} balance={<WalletBalance />} badges={badges} />;
 }

@@ -16,6 +16,8 @@ function isMemberPage(value: string | null): value is MemberPage {
 
 /** The screens that are built, by page; the app layer fills them in (features stay apart). */
 export type MemberScreens = Partial<Record<MemberPage, ComponentType>>;
+/** Badge counters by page (§2.5), shown above 0; the app layer fills them in. */
+export type MemberBadges = Partial<Record<MemberPage, number>>;
 
 /**
  * /member (lazy area MemberCenter): the member centre's screens of §2.5, opened by ?page=;
@@ -24,8 +26,10 @@ export type MemberScreens = Partial<Record<MemberPage, ComponentType>>;
 export function MemberCenterPage({
   screens = {},
   balance,
+  badges = {},
 }: {
   screens?: MemberScreens;
+  badges?: MemberBadges;
   /** The overview's balance card (the wallet's), plugged in by the app. */
   balance?: ReactNode;
 }) {
@@ -37,7 +41,7 @@ export function MemberCenterPage({
   if (Screen) return <Screen />;
   if (!current) {
     const builtPages = new Set(memberPages.filter((screen) => screens[screen] !== undefined));
-    return <MemberOverview builtPages={builtPages} balance={balance} />;
+    return <MemberOverview builtPages={builtPages} balance={balance} badges={badges} />;
   }
   return (
     <PlaceholderPage

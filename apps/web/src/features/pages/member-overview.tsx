@@ -40,13 +40,15 @@ export interface MemberOverviewProps {
   builtPages: ReadonlySet<MemberPage>;
   /** The wallet's balance card (hidden or shown with the header's), plugged in by the app. */
   balance?: ReactNode;
+  /** Badge counters by page (§2.5), shown above 0. */
+  badges?: Partial<Record<MemberPage, number>>;
 }
 
 /**
  * /member without a page: the member centre's overview. The balance, quick actions, then
  * every page as a tile; pages not built yet say so.
  */
-export function MemberOverview({ builtPages, balance }: MemberOverviewProps) {
+export function MemberOverview({ builtPages, balance, badges = {} }: MemberOverviewProps) {
   const { t } = useTranslation('pages');
   return (
     <section className="member-overview" data-testid="member-center-page">
@@ -93,6 +95,15 @@ export function MemberOverview({ builtPages, balance }: MemberOverviewProps) {
               >
                 <Icon name={pageIcons[page]} size={20} />
                 <span className="member-overview__page-title">{t(memberPageTitleKeys[page])}</span>
+                {(badges[page] ?? 0) > 0 && (
+                  <span
+                    className="member-overview__badge"
+                    data-testid="member-page-badge"
+                    aria-label={t('member.badge', { count: badges[page] })}
+                  >
+                    {badges[page]}
+                  </span>
+                )}
                 {!builtPages.has(page) && (
                   <span className="member-overview__soon">{t('comingSoon.title')}</span>
                 )}

@@ -1,0 +1,5 @@
+export * from './paths.ts';
+export * from './member-missions.ts';
+export * from './member-leaderboards.ts';
+export * from './operator-missions.ts';
+export * from './operator-leaderboards.ts';
