@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gameTypes } from '../catalogue/get-game-menus.ts';
-import { localizedTextSchema } from '../common/language.ts';
+import { languageSchema, localizedTextSchema } from '../common/language.ts';
 
 /** A decimal amount in the brand currency ("100.00"), parsed by the server's money parser. */
 const moneyText = z.string().trim().min(1).max(40);
@@ -106,6 +106,9 @@ export type Promotion = z.infer<typeof promotionSchema>;
 export const promotionListSchema = z.object({ content: z.array(promotionSchema) });
 export type PromotionList = z.infer<typeof promotionListSchema>;
 
+/** The language of a member-facing answer's texts. */
+export const rewardLangQuerySchema = z.object({ lang: languageSchema.default('en') });
+
 export const promotionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** A member's entry in a promotion. */
@@ -125,7 +128,9 @@ export type PromotionEntry = z.infer<typeof promotionEntrySchema>;
 /** A bonus with its wagering progress. */
 export const bonusViewSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
+  /** The promotion's title; null for a bonus an operator granted. */
+  title: z.string().nullable(),
+  promotionId: z.number().int().nullable(),
   status: z.enum(bonusStatuses),
   amount: z.string(),
   depositAmount: z.string(),
@@ -160,7 +165,7 @@ export type RewardCentre = z.infer<typeof rewardCentreSchema>;
 export const rewardBadgeSchema = z.object({ claimable: z.number().int() });
 export type RewardBadge = z.infer<typeof rewardBadgeSchema>;
 
-export const bonusListQuerySchema = z.object({
+export const bonusListQuerySchema = rewardLangQuerySchema.extend({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -9,6 +9,7 @@ import {
   promotionSchema,
   rewardBadgeSchema,
   rewardCentreSchema,
+  rewardLangQuerySchema,
 } from '../rewards.ts';
 import { rewardPaths } from './paths.ts';
 
@@ -19,6 +20,7 @@ export const listPromotions = defineEndpoint({
   auth: endpointAuth.public,
   tag: 'rewards',
   summary: 'Promotions (coming soon and open)',
+  query: rewardLangQuerySchema,
   response: promotionListSchema,
 });
 
@@ -30,6 +32,7 @@ export const getPromotion = defineEndpoint({
   tag: 'rewards',
   summary: 'One promotion',
   params: promotionParamsSchema,
+  query: rewardLangQuerySchema,
   response: promotionSchema,
 });
 
@@ -41,6 +44,7 @@ export const applyPromotion = defineEndpoint({
   tag: 'rewards',
   summary: 'Apply for a promotion',
   params: promotionParamsSchema,
+  query: rewardLangQuerySchema,
   response: promotionEntrySchema,
 });
 
@@ -52,6 +56,7 @@ export const claimPromotionEntry = defineEndpoint({
   tag: 'rewards',
   summary: 'Claim the bonus of a qualified promotion entry',
   params: promotionParamsSchema,
+  query: rewardLangQuerySchema,
   response: bonusViewSchema,
 });
 
@@ -62,6 +67,7 @@ export const getRewardCentre = defineEndpoint({
   auth: endpointAuth.member,
   tag: 'rewards',
   summary: 'Claimable rewards, bonuses in progress, and the history',
+  query: rewardLangQuerySchema,
   response: rewardCentreSchema,
 });
 
