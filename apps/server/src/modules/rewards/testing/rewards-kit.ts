@@ -165,7 +165,7 @@ export function boRewards(
 export function bonusRowsOf(db: Executor, memberId: number) {
   return rowsOf<{ id: number; status: string; wagering_done: unknown; wagering_required: unknown }>(
     db,
-    sql`select id, status, wagering_done, wagering_required from bonuses where member_id = ${memberId} order by id`,
+    sql`select id::int as id, status, wagering_done::text as wagering_done, wagering_required::text as wagering_required from bonuses where member_id = ${memberId} order by id`,
   );
 }
 
