@@ -6,6 +6,7 @@ import {
   members,
   merchants,
   paymentChannels,
+  promotions,
 } from '../db/schema/index.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
 import { seedSystemData } from './system-data.ts';
@@ -16,6 +17,7 @@ import { seedDemoAgentSettings } from './demo-agent-settings.ts';
 import { seedDemoHouseContracts } from './demo-house-contracts.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoGameProviders } from './demo-game-providers.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
 
 export interface SeedReport {
   created: boolean;
@@ -41,6 +43,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoAgentSettings(tx, merchantId, counts);
     await seedDemoHouseContracts(tx, merchantId, counts);
     await seedDemoMoney(tx, merchantId, counts);
+    await seedDemoPromotions(tx, merchantId, counts);
     return { created: true, counts };
   });
 }
@@ -78,7 +81,12 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     .from(agentSettings)
     .where(eq(agentSettings.merchantId, demo.id))
     .limit(1);
-  if (anyAccount && anyChannel && anyProvider && anyAgentSettings) {
+  const [anyPromotion] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(eq(promotions.merchantId, demo.id))
+    .limit(1);
+  if (anyAccount && anyChannel && anyProvider && anyAgentSettings && anyPromotion) {
     return { created: false, counts: {} };
   }
   return db.transaction(async (tx) => {
@@ -88,6 +96,7 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     if (!anyProvider) await seedDemoGameProviders(tx, demo.id, counts);
     if (!anyAgentSettings) await seedDemoAgentSettings(tx, demo.id, counts);
     if (!anyAgentSettings) await seedDemoHouseContracts(tx, demo.id, counts);
+    if (!anyPromotion) await seedDemoPromotions(tx, demo.id, counts);
     return { created: true, counts };
   });
 }
