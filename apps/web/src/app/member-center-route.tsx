@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { MemberCenterPage, type MemberScreens } from '../features/pages/member-center-page.tsx';
+import { RewardBadge } from '../features/rewards/index.ts';
 import { WalletBalance } from '../features/wallet/components/wallet-balance.tsx';
 import { loadChunk } from './chunk-load.ts';
 
@@ -52,6 +53,17 @@ const ReceivedContractsPage = lazy(() =>
   ),
 );
 
+const RewardCentrePage = lazy(() =>
+  loadChunk('RewardCenter', () => import('../features/rewards/reward-centre-page.tsx')).then(
+    (m) => ({ default: m.RewardCentrePage }),
+  ),
+);
+const BonusDetailsPage = lazy(() =>
+  loadChunk('BonusDetails', () => import('../features/rewards/bonus-details-page.tsx')).then(
+    (m) => ({ default: m.BonusDetailsPage }),
+  ),
+);
+
 /** The member centre's screens that are built so far; the others are still placeholders. */
 const screens: MemberScreens = {
   securityCenter: SecurityCenterPage,
@@ -63,12 +75,17 @@ const screens: MemberScreens = {
   personalHistoryCopy: BettingRecordPage,
   personalProfit: ProfitLossPage,
   myContracts: ReceivedContractsPage,
+  rewardCenter: RewardCentrePage,
+  bonusDetails: BonusDetailsPage,
 };
+
+/** Badge counters of the overview's tiles (§2.5). */
+const badges = { rewardCenter: <RewardBadge /> };
 
 /**
  * /member: the member centre with its built screens and the overview's balance card plugged in
  * (the card comes from here, not the wallet's index, which the header's first load imports).
  */
 export function MemberCenterRoute() {
-  return <MemberCenterPage screens={screens} balance={<WalletBalance />} />;
+  return <MemberCenterPage screens={screens} balance={<WalletBalance />} badges={badges} />;
 }

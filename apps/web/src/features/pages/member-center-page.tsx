@@ -24,10 +24,13 @@ export type MemberScreens = Partial<Record<MemberPage, ComponentType>>;
 export function MemberCenterPage({
   screens = {},
   balance,
+  badges,
 }: {
   screens?: MemberScreens;
   /** The overview's balance card (the wallet's), plugged in by the app. */
   balance?: ReactNode;
+  /** Badge counters of the overview's page tiles (§2.5), plugged in by the app. */
+  badges?: Partial<Record<MemberPage, ReactNode>>;
 }) {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
@@ -37,7 +40,7 @@ export function MemberCenterPage({
   if (Screen) return <Screen />;
   if (!current) {
     const builtPages = new Set(memberPages.filter((screen) => screens[screen] !== undefined));
-    return <MemberOverview builtPages={builtPages} balance={balance} />;
+    return <MemberOverview builtPages={builtPages} balance={balance} badges={badges} />;
   }
   return (
     <PlaceholderPage

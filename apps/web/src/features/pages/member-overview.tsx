@@ -40,13 +40,15 @@ export interface MemberOverviewProps {
   builtPages: ReadonlySet<MemberPage>;
   /** The wallet's balance card (hidden or shown with the header's), plugged in by the app. */
   balance?: ReactNode;
+  /** Badge counters on page tiles (§2.5: rewardCenter, missionLeaderboard), from the app. */
+  badges?: Partial<Record<MemberPage, ReactNode>>;
 }
 
 /**
  * /member without a page: the member centre's overview. The balance, quick actions, then
  * every page as a tile; pages not built yet say so.
  */
-export function MemberOverview({ builtPages, balance }: MemberOverviewProps) {
+export function MemberOverview({ builtPages, balance, badges }: MemberOverviewProps) {
   const { t } = useTranslation('pages');
   return (
     <section className="member-overview" data-testid="member-center-page">
@@ -93,6 +95,7 @@ export function MemberOverview({ builtPages, balance }: MemberOverviewProps) {
               >
                 <Icon name={pageIcons[page]} size={20} />
                 <span className="member-overview__page-title">{t(memberPageTitleKeys[page])}</span>
+                {badges?.[page]}
                 {!builtPages.has(page) && (
                   <span className="member-overview__soon">{t('comingSoon.title')}</span>
                 )}
