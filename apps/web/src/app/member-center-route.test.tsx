@@ -83,10 +83,6 @@ describe('MemberCenterRoute', () => {
       .filter((link) => link.textContent?.includes('Coming soon'))
       .map((link) => link.dataset.page);
     // only the screens not built yet say so; the eleven working ones do not
-    expect(soon).toEqual([
-      'referral',
-      'missionLeaderboard',
-      'messageV2',
-    ]);
+    expect(soon).toEqual(['referral', 'missionLeaderboard', 'messageV2']);
   });
 });

@@ -157,8 +157,12 @@ export const bonuses = pgTable(
   (t) => [
     uniqueIndex('bonuses_entry_key').on(t.entryId),
     // one active wagering bonus per member; the next waits as pending
-    uniqueIndex('bonuses_one_active').on(t.memberId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('bonuses_one_active')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'active'`),
     index('bonuses_member_idx').on(t.merchantId, t.memberId, t.status),
-    index('bonuses_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    index('bonuses_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
   ],
 );

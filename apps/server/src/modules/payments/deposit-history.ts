@@ -20,7 +20,9 @@ export async function completedDepositsBefore(
         eq(deposits.merchantId, merchantId),
         eq(deposits.memberId, memberId),
         eq(deposits.status, 'completed'),
-        ...(depositId === null ? [] : [ne(deposits.id, depositId), sql`${deposits.id} < ${depositId}`]),
+        ...(depositId === null
+          ? []
+          : [ne(deposits.id, depositId), sql`${deposits.id} < ${depositId}`]),
       ),
     );
   return row?.count ?? 0;

@@ -3,8 +3,8 @@ import type { Executor } from '../../db/rows.ts';
 import { ledgerReads, type MoneyTransaction, type WalletService } from '../wallet/index.ts';
 import {
   bonusesRepository as bonuses,
-  endedStatuses,
   type BonusRow,
+  type endedStatuses,
   type NewBonus,
 } from './bonuses.repository.ts';
 
@@ -131,7 +131,12 @@ export function createBonusLifecycle(deps: { wallet: Pick<WalletService, 'lockMe
     ): Promise<bigint> {
       await deps.wallet.lockMember(money.tx, last.memberId);
       if (await bonuses.findActiveForUpdate(money.tx, last.memberId)) return 0n;
-      return settleBalance(money, last, last.status === 'completed', `bonus:${last.id}:sweep:${randomUUID()}`);
+      return settleBalance(
+        money,
+        last,
+        last.status === 'completed',
+        `bonus:${last.id}:sweep:${randomUUID()}`,
+      );
     },
   };
 }

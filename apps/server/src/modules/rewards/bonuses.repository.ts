@@ -21,17 +21,29 @@ export interface NewBonus {
 }
 
 /** The wagering a bonus asks for: bonus × N, or (bonus + deposit) × N. */
-export function wageringRequiredOf(bonus: Pick<NewBonus, 'amount' | 'depositAmount' | 'wageringBase' | 'multiplier'>): bigint {
+export function wageringRequiredOf(
+  bonus: Pick<NewBonus, 'amount' | 'depositAmount' | 'wageringBase' | 'multiplier'>,
+): bigint {
   const base = bonus.wageringBase === 'bonus' ? bonus.amount : bonus.amount + bonus.depositAmount;
   return base * BigInt(bonus.multiplier);
 }
 
 /** Statuses a bonus ends in; it never leaves them. */
-export const endedStatuses = ['completed', 'expired', 'forfeited', 'cancelled'] as const satisfies readonly BonusStatus[];
+export const endedStatuses = [
+  'completed',
+  'expired',
+  'forfeited',
+  'cancelled',
+] as const satisfies readonly BonusStatus[];
 
 /** SQL of the `bonuses` table. */
 export const bonusesRepository = {
-  async insert(db: Executor, bonus: NewBonus, status: 'pending' | 'active', now: Date): Promise<BonusRow> {
+  async insert(
+    db: Executor,
+    bonus: NewBonus,
+    status: 'pending' | 'active',
+    now: Date,
+  ): Promise<BonusRow> {
     const [row] = await db
       .insert(bonuses)
       .values({
@@ -122,7 +134,9 @@ export const bonusesRepository = {
   async addWagering(db: Executor, id: number, delta: bigint): Promise<BonusRow | undefined> {
     const [row] = await db
       .update(bonuses)
-      .set({ wageringDone: sql`greatest(${bonuses.wageringDone} + ${delta.toString()}::bigint, 0)` })
+      .set({
+        wageringDone: sql`greatest(${bonuses.wageringDone} + ${delta.toString()}::bigint, 0)`,
+      })
       .where(and(eq(bonuses.id, id), eq(bonuses.status, 'active')))
       .returning();
     return row;
@@ -152,7 +166,12 @@ export const bonusesRepository = {
     return db
       .select({ id: bonuses.id, merchantId: bonuses.merchantId, memberId: bonuses.memberId })
       .from(bonuses)
-      .where(and(eq(bonuses.status, 'active'), sql`${bonuses.expiresAt} <= ${now.toISOString()}::timestamptz`))
+      .where(
+        and(
+          eq(bonuses.status, 'active'),
+          sql`${bonuses.expiresAt} <= ${now.toISOString()}::timestamptz`,
+        ),
+      )
       .orderBy(asc(bonuses.id))
       .limit(limit);
   },

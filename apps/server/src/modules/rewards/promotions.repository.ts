@@ -32,7 +32,12 @@ export const promotionsRepository = {
     return db
       .select()
       .from(promotions)
-      .where(and(eq(promotions.merchantId, merchantId), inArray(promotions.state, ['coming_soon', 'open'])))
+      .where(
+        and(
+          eq(promotions.merchantId, merchantId),
+          inArray(promotions.state, ['coming_soon', 'open']),
+        ),
+      )
       .orderBy(asc(promotions.sortOrder), desc(promotions.id));
   },
 
@@ -53,7 +58,10 @@ export const promotionsRepository = {
   },
 
   async insert(db: Executor, merchantId: number, values: PromotionValues): Promise<PromotionRow> {
-    const [row] = await db.insert(promotions).values({ merchantId, ...values }).returning();
+    const [row] = await db
+      .insert(promotions)
+      .values({ merchantId, ...values })
+      .returning();
     return row!;
   },
 
@@ -72,7 +80,10 @@ export const promotionsRepository = {
     return db.select().from(promotions).where(inArray(promotions.id, ids));
   },
 
-  async insertEntry(db: Executor, entry: typeof promotionEntries.$inferInsert): Promise<EntryRow | undefined> {
+  async insertEntry(
+    db: Executor,
+    entry: typeof promotionEntries.$inferInsert,
+  ): Promise<EntryRow | undefined> {
     const [row] = await db.insert(promotionEntries).values(entry).onConflictDoNothing().returning();
     return row;
   },
@@ -140,7 +151,11 @@ export const promotionsRepository = {
       .for('update', { of: promotionEntries });
   },
 
-  async updateEntry(db: Executor, id: number, values: Partial<typeof promotionEntries.$inferInsert>) {
+  async updateEntry(
+    db: Executor,
+    id: number,
+    values: Partial<typeof promotionEntries.$inferInsert>,
+  ) {
     const [row] = await db
       .update(promotionEntries)
       .set(values)

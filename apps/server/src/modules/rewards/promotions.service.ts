@@ -85,10 +85,17 @@ export function createPromotionsService(deps: {
       const { merchant, memberId } = caller;
       const { bonus, promotion } = await wallet.transact(async (money) => {
         await wallet.lockMember(money.tx, memberId);
-        const entry = await promotions.findOwnEntryForUpdate(money.tx, merchant.id, memberId, entryId);
+        const entry = await promotions.findOwnEntryForUpdate(
+          money.tx,
+          merchant.id,
+          memberId,
+          entryId,
+        );
         if (!entry) throw new AppError('reward_entry_not_found');
         if (entry.state !== 'claimable' || entry.bonusAmount <= 0n) {
-          throw new AppError(entry.state === 'expired' ? 'reward_claim_expired' : 'reward_not_claimable');
+          throw new AppError(
+            entry.state === 'expired' ? 'reward_claim_expired' : 'reward_not_claimable',
+          );
         }
         if (entry.claimBy && entry.claimBy <= now()) throw new AppError('reward_claim_expired');
         const found = await promotions.find(money.tx, merchant.id, entry.promotionId);

@@ -1,4 +1,9 @@
-import { formatMinorUnits, type BonusList, type RewardBadge, type RewardCentre } from '@lobby/contracts';
+import {
+  formatMinorUnits,
+  type BonusList,
+  type RewardBadge,
+  type RewardCentre,
+} from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/rows.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
@@ -12,8 +17,13 @@ import { toBonusView, toEntry } from './reward-views.ts';
 const historyShown = 20;
 
 /** Titles of the promotions behind these rows. */
-async function promotionsOf(db: Executor, rows: Array<Pick<EntryRow, 'promotionId'> | Pick<BonusRow, 'promotionId'>>) {
-  const ids = [...new Set(rows.map((row) => row.promotionId).filter((id): id is number => id !== null))];
+async function promotionsOf(
+  db: Executor,
+  rows: Array<Pick<EntryRow, 'promotionId'> | Pick<BonusRow, 'promotionId'>>,
+) {
+  const ids = [
+    ...new Set(rows.map((row) => row.promotionId).filter((id): id is number => id !== null)),
+  ];
   return new Map((await promotions.byIds(db, ids)).map((row) => [row.id, row]));
 }
 
@@ -34,14 +44,22 @@ export function createRewardCentre(deps: { db: Db; now?: () => Date }) {
       const titles = await promotionsOf(db, [...entries, ...recent]);
       const at = now();
       const claimable = entries.filter(
-        (row) => row.state === 'claimable' && row.bonusAmount > 0n && (!row.claimBy || row.claimBy > at),
+        (row) =>
+          row.state === 'claimable' && row.bonusAmount > 0n && (!row.claimBy || row.claimBy > at),
       );
-      const joined = entries.filter((row) => row.state === 'joined' || (row.state === 'claimable' && !claimable.includes(row)));
-      const view = (row: BonusRow) => toBonusView(row, titles.get(row.promotionId ?? -1), lang, decimals);
+      const joined = entries.filter(
+        (row) => row.state === 'joined' || (row.state === 'claimable' && !claimable.includes(row)),
+      );
+      const view = (row: BonusRow) =>
+        toBonusView(row, titles.get(row.promotionId ?? -1), lang, decimals);
       return {
-        claimable: claimable.map((row) => toEntry(row, titles.get(row.promotionId), lang, decimals)),
+        claimable: claimable.map((row) =>
+          toEntry(row, titles.get(row.promotionId), lang, decimals),
+        ),
         joined: joined.map((row) => toEntry(row, titles.get(row.promotionId), lang, decimals)),
-        inProgress: recent.filter((row) => row.status === 'active' || row.status === 'pending').map(view),
+        inProgress: recent
+          .filter((row) => row.status === 'active' || row.status === 'pending')
+          .map(view),
         history: recent
           .filter((row) => row.status !== 'active' && row.status !== 'pending')
           .slice(0, historyShown)
@@ -54,15 +72,26 @@ export function createRewardCentre(deps: { db: Db; now?: () => Date }) {
       return { claimable: await promotions.claimableCount(db, merchant.id, memberId, now()) };
     },
 
-    async bonuses(caller: RewardCaller, query: { pageNo: number; pageSize: number }): Promise<BonusList> {
+    async bonuses(
+      caller: RewardCaller,
+      query: { pageNo: number; pageSize: number },
+    ): Promise<BonusList> {
       const { merchant, memberId, lang } = caller;
       const [rows, total] = await Promise.all([
-        bonuses.listOwn(db, merchant.id, memberId, query.pageSize, (query.pageNo - 1) * query.pageSize),
+        bonuses.listOwn(
+          db,
+          merchant.id,
+          memberId,
+          query.pageSize,
+          (query.pageNo - 1) * query.pageSize,
+        ),
         bonuses.countOwn(db, merchant.id, memberId),
       ]);
       const titles = await promotionsOf(db, rows);
       return {
-        content: rows.map((row) => toBonusView(row, titles.get(row.promotionId ?? -1), lang, merchant.currencyDecimals)),
+        content: rows.map((row) =>
+          toBonusView(row, titles.get(row.promotionId ?? -1), lang, merchant.currencyDecimals),
+        ),
         pageNo: query.pageNo,
         pageSize: query.pageSize,
         totalPages: Math.ceil(total / query.pageSize),

@@ -5,5 +5,10 @@ import type { Executor } from '../../db/rows.ts';
  * completed deposits came before this one, so a first-deposit bonus knows a first deposit.
  */
 export interface DepositHistory {
-  completedBefore(db: Executor, merchantId: number, memberId: number, depositId: number | null): Promise<number>;
+  completedBefore(
+    db: Executor,
+    merchantId: number,
+    memberId: number,
+    depositId: number | null,
+  ): Promise<number>;
 }

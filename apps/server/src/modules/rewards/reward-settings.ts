@@ -33,7 +33,10 @@ export function weightOf(weights: ContributionWeights, gameType: string | null):
 }
 
 /** The brand's bonus rules (the defaults when it has set none). */
-export async function readRewardSettings(db: Executor, merchantId: number): Promise<RewardSettings> {
+export async function readRewardSettings(
+  db: Executor,
+  merchantId: number,
+): Promise<RewardSettings> {
   const [row] = await db
     .select()
     .from(rewardSettings)

@@ -53,7 +53,8 @@ export function toBonusView(
   decimals: number,
 ): BonusView {
   const money = (minor: bigint) => formatMinorUnits(minor, decimals);
-  const remaining = row.wageringRequired > row.wageringDone ? row.wageringRequired - row.wageringDone : 0n;
+  const remaining =
+    row.wageringRequired > row.wageringDone ? row.wageringRequired - row.wageringDone : 0n;
   const met = row.status === 'completed' || row.wageringRequired === 0n;
   const percent = met
     ? 100

@@ -53,7 +53,8 @@ function toBoPromotion(row: PromotionRow): BoPromotion {
 /** Amount texts of the rules must parse in the brand's currency; else a field error. */
 function checkedValues(merchant: Merchant, input: PromotionInput) {
   const parsed = promotionInputSchema.parse(input);
-  if (ruleProblems(parsed.rules, merchant.currencyDecimals).length > 0) throw new AppError('amount_invalid');
+  if (ruleProblems(parsed.rules, merchant.currencyDecimals).length > 0)
+    throw new AppError('amount_invalid');
   if (parsed.startsAt && parsed.endsAt && parsed.startsAt >= parsed.endsAt) {
     throw new AppError('validation_failed');
   }
@@ -107,7 +108,12 @@ export function createRewardsOperator(deps: {
       return toBoPromotion(row);
     },
 
-    async updatePromotion(merchant: Merchant, actor: StaffActor, id: number, input: PromotionInput) {
+    async updatePromotion(
+      merchant: Merchant,
+      actor: StaffActor,
+      id: number,
+      input: PromotionInput,
+    ) {
       const values = checkedValues(merchant, input);
       const row = await db.transaction(async (tx) => {
         const before = await promotions.find(tx, merchant.id, id);
@@ -152,7 +158,11 @@ export function createRewardsOperator(deps: {
       return readRewardSettings(db, merchant.id);
     },
 
-    async grant(merchant: Merchant, actor: StaffActor, input: GrantBonusRequest): Promise<BonusView> {
+    async grant(
+      merchant: Merchant,
+      actor: StaffActor,
+      input: GrantBonusRequest,
+    ): Promise<BonusView> {
       const amount = parseMoneyInput(input.amount, merchant.currencyDecimals);
       const member = await memberOf(merchant, input.memberId);
       if (member.type === trialType) throw new AppError('member_not_found');
@@ -182,7 +192,12 @@ export function createRewardsOperator(deps: {
           subjectKind: 'bonus',
           subjectId: started.id,
           reason: input.reason,
-          after: { memberId: member.id, amount, multiplier: input.multiplier, status: started.status },
+          after: {
+            memberId: member.id,
+            amount,
+            multiplier: input.multiplier,
+            status: started.status,
+          },
           ip: actor.ip,
         });
         return started;
@@ -190,11 +205,22 @@ export function createRewardsOperator(deps: {
       return toBonusView(row, undefined, 'en', merchant.currencyDecimals);
     },
 
-    async cancel(merchant: Merchant, actor: StaffActor, bonusId: number, reason: string): Promise<BonusView> {
+    async cancel(
+      merchant: Merchant,
+      actor: StaffActor,
+      bonusId: number,
+      reason: string,
+    ): Promise<BonusView> {
       const row = await wallet.transact(async (money) => {
         const bonus = await bonuses.findOwn(money.tx, merchant.id, bonusId);
         if (!bonus) throw new AppError('bonus_not_found');
-        const ended = await deps.lifecycle.end(money, bonus, 'cancelled', `operator: ${reason}`, now());
+        const ended = await deps.lifecycle.end(
+          money,
+          bonus,
+          'cancelled',
+          `operator: ${reason}`,
+          now(),
+        );
         if (!ended) throw new AppError('bonus_not_cancellable');
         await recordAudit(money.tx, {
           merchantId: merchant.id,
@@ -216,9 +242,18 @@ export function createRewardsOperator(deps: {
     async memberBonuses(merchant: Merchant, memberId: number) {
       await memberOf(merchant, memberId);
       const rows = await bonuses.listOwn(db, merchant.id, memberId, 200);
-      const titles = new Map((await promotions.byIds(db, rows.flatMap((row) => (row.promotionId ? [row.promotionId] : [])))).map((row) => [row.id, row]));
+      const titles = new Map(
+        (
+          await promotions.byIds(
+            db,
+            rows.flatMap((row) => (row.promotionId ? [row.promotionId] : [])),
+          )
+        ).map((row) => [row.id, row]),
+      );
       return {
-        content: rows.map((row) => toBonusView(row, titles.get(row.promotionId ?? -1), 'en', merchant.currencyDecimals)),
+        content: rows.map((row) =>
+          toBonusView(row, titles.get(row.promotionId ?? -1), 'en', merchant.currencyDecimals),
+        ),
       };
     },
   };

@@ -43,7 +43,11 @@ export const rewardsRoutes: FastifyPluginAsyncZod<RewardsRoutesDeps> = async (ap
     ),
   );
   route(getRewardCentre, { rate: 'frequent' }, (request) =>
-    centre.centre({ merchant: request.merchant, memberId: request.member.id, lang: request.query.lang }),
+    centre.centre({
+      merchant: request.merchant,
+      memberId: request.member.id,
+      lang: request.query.lang,
+    }),
   );
   route(getRewardBadge, { rate: 'frequent' }, (request) =>
     centre.badge(request.merchant, request.member.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rewardPaths, type BonusView, type PromotionEntry, type RewardCentre } from '@lobby/contracts';
+import { rewardPaths, type BonusView, type RewardCentre } from '@lobby/contracts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
@@ -55,10 +55,17 @@ describe('bonuses and promotions', () => {
   }
 
   /** Asserts a refusal with `code` that changed no row and moved no money. */
-  async function expectRefused(send: () => Promise<{ statusCode: number; body: string; json(): unknown }>, status: number, code: string) {
+  async function expectRefused(
+    send: () => Promise<{ statusCode: number; body: string; json(): unknown }>,
+    status: number,
+    code: string,
+  ) {
     const before = { rows: await rowCounts(db()), ledger: await ledgerRowCounts(db()) };
     const response = await send();
-    expect({ status: response.statusCode, code: (response.json() as { code?: string }).code }, response.body).toEqual({ status, code });
+    expect(
+      { status: response.statusCode, code: (response.json() as { code?: string }).code },
+      response.body,
+    ).toEqual({ status, code });
     expect({ rows: await rowCounts(db()), ledger: await ledgerRowCounts(db()) }).toEqual(before);
   }
 
@@ -73,7 +80,11 @@ describe('bonuses and promotions', () => {
   });
 
   it('lists open promotions to anyone', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: `${rewardPaths.promotions}?lang=th`, headers: { merchant: 'lotus' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${rewardPaths.promotions}?lang=th`,
+      headers: { merchant: 'lotus' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const titles = (response.json().value.content as Array<{ title: string }>).map((p) => p.title);
     expect(titles).toContain('โบนัสต้อนรับทดสอบ');
@@ -82,7 +93,11 @@ describe('bonuses and promotions', () => {
   it('applies, qualifies on the first deposit, and claims a 100% bonus into bonus money', async () => {
     const member = await newMember();
     const entry = await qualified(member, 500_00n);
-    expect(entry).toMatchObject({ state: 'claimable', bonusAmount: '500.00', depositAmount: '500.00' });
+    expect(entry).toMatchObject({
+      state: 'claimable',
+      bonusAmount: '500.00',
+      depositAmount: '500.00',
+    });
     expect((await member.calls.badge()).json().value).toEqual({ claimable: 1 });
     const response = await member.calls.claim(entry.id);
     expect(response.statusCode, response.body).toBe(200);
@@ -100,14 +115,17 @@ describe('bonuses and promotions', () => {
   it('pays a claim once: twice in a row, and twice at once', async () => {
     const member = await newMember();
     const entry = await qualified(member);
-    const [first, second] = await Promise.all([member.calls.claim(entry.id), member.calls.claim(entry.id)]);
+    const [first, second] = await Promise.all([
+      member.calls.claim(entry.id),
+      member.calls.claim(entry.id),
+    ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     await expectRefused(() => member.calls.claim(entry.id), 409, 'reward_not_claimable');
     expect(await bonusRowsOf(db(), member.id)).toHaveLength(1);
     expect(await walletOf(db(), member.id)).toMatchObject({ bonus: 500_00n });
   });
 
-  it('refuses a second application, a non-first deposit, other members\' entries and closed promotions', async () => {
+  it("refuses a second application, a non-first deposit, other members' entries and closed promotions", async () => {
     const member = await newMember();
     await member.calls.apply(welcomeId);
     await expectRefused(() => member.calls.apply(welcomeId), 409, 'promotion_already_joined');
@@ -119,7 +137,11 @@ describe('bonuses and promotions', () => {
     await expectRefused(() => member.calls.claim(entry.id), 404, 'reward_entry_not_found');
     const closed = await addPromotion(db(), merchantId, depositPromotion({ state: 'closed' }));
     await expectRefused(() => member.calls.apply(closed), 404, 'promotion_not_found');
-    const ended = await addPromotion(db(), merchantId, depositPromotion({ endsAt: new Date(Date.now() - 60_000).toISOString() }));
+    const ended = await addPromotion(
+      db(),
+      merchantId,
+      depositPromotion({ endsAt: new Date(Date.now() - 60_000).toISOString() }),
+    );
     await expectRefused(() => member.calls.apply(ended), 409, 'promotion_not_open');
     const soon = await addPromotion(db(), merchantId, depositPromotion({ state: 'coming_soon' }));
     await expectRefused(() => member.calls.apply(soon), 409, 'promotion_not_open');
@@ -128,7 +150,9 @@ describe('bonuses and promotions', () => {
   it('refuses a claim after its window closed, and the job marks it expired', async () => {
     const member = await newMember();
     const entry = await qualified(member);
-    await db().execute(sql`update promotion_entries set claim_by = now() - interval '1 minute' where id = ${entry.id}`);
+    await db().execute(
+      sql`update promotion_entries set claim_by = now() - interval '1 minute' where id = ${entry.id}`,
+    );
     await expectRefused(() => member.calls.claim(entry.id), 409, 'reward_claim_expired');
     await runExpiry();
     await expectRefused(() => member.calls.claim(entry.id), 409, 'reward_claim_expired');
@@ -140,7 +164,12 @@ describe('bonuses and promotions', () => {
     const { createWalletService } = await import('../wallet/index.ts');
     const { createLocalEventBus } = await import('../../platform/event-bus.ts');
     const wallet = createWalletService({ db: db(), events: createLocalEventBus() });
-    return runBonusExpiry({ db: db(), wallet, lifecycle: createBonusLifecycle({ wallet }), now: new Date() });
+    return runBonusExpiry({
+      db: db(),
+      wallet,
+      lifecycle: createBonusLifecycle({ wallet }),
+      now: new Date(),
+    });
   }
 
   describe('bets draw on cash first, then bonus money', () => {
@@ -155,8 +184,14 @@ describe('bonuses and promotions', () => {
       expect(bet.status, JSON.stringify(bet)).toBe('OK');
       expect(bet.transactionResult?.balance?.cashAmount).toBe(200);
       expect(await walletOf(db(), member.id)).toMatchObject({ main: 0n, bonus: 200_00n });
-      const [round] = await rowsOf<{ stake: unknown; bonus_stake: unknown }>(db(), sql`select stake, bonus_stake from bets where member_id = ${member.id} and provider_round_id = 'r-split'`);
-      expect({ stake: BigInt(round!.stake as string), bonus: BigInt(round!.bonus_stake as string) }).toEqual({ stake: 400_00n, bonus: 300_00n });
+      const [round] = await rowsOf<{ stake: unknown; bonus_stake: unknown }>(
+        db(),
+        sql`select stake, bonus_stake from bets where member_id = ${member.id} and provider_round_id = 'r-split'`,
+      );
+      expect({
+        stake: BigInt(round!.stake as string),
+        bonus: BigInt(round!.bonus_stake as string),
+      }).toEqual({ stake: 400_00n, bonus: 300_00n });
       // a win of 800.00: a quarter cash, three quarters bonus money
       const win = await player.win('r-split', 800);
       expect(win.status, JSON.stringify(win)).toBe('OK');
@@ -194,15 +229,22 @@ describe('bonuses and promotions', () => {
       expect(cancel.status, JSON.stringify(cancel)).toBe('OK');
       expect(cancel.transactionResult?.balance?.cashAmount).toBe(1000);
       expect(await walletOf(db(), member.id)).toMatchObject({ main: 500_00n, bonus: 500_00n });
-      const [round] = await rowsOf<{ status: string; bonus_stake: unknown }>(db(), sql`select status, bonus_stake from bets where member_id = ${member.id} and provider_round_id = 'r-cancel'`);
-      expect({ status: round!.status, bonus: String(round!.bonus_stake) }).toEqual({ status: 'cancelled', bonus: '0' });
+      const [round] = await rowsOf<{ status: string; bonus_stake: unknown }>(
+        db(),
+        sql`select status, bonus_stake from bets where member_id = ${member.id} and provider_round_id = 'r-cancel'`,
+      );
+      expect({ status: round!.status, bonus: String(round!.bonus_stake) }).toEqual({
+        status: 'cancelled',
+        bonus: '0',
+      });
     });
   });
 
   describe('wagering', () => {
     /** Queues a settled-round event as the bets trigger writes one. */
     async function settledRound(memberId: number, gameType: string, validBet: bigint, sign = 1) {
-      await db().execute(sql`insert into member_activity (merchant_id, member_id, kind, sign, source_id, game_type, vassalage, game_code, stake, valid_bet, payout, unit, occurred_at)
+      await db()
+        .execute(sql`insert into member_activity (merchant_id, member_id, kind, sign, source_id, game_type, vassalage, game_code, stake, valid_bet, payout, unit, occurred_at)
         values (${merchantId}, ${memberId}, 'bet', ${sign}, 1, ${gameType}, 'X', 'x', ${validBet}, ${validBet}, 0, 'THB', now())`);
       await ctx.app.activityFeed.drain();
     }
@@ -237,7 +279,9 @@ describe('bonuses and promotions', () => {
     it('expires an active bonus: its money goes back to the house', async () => {
       const member = await newMember();
       const view = await claimed(member, 500_00n);
-      await db().execute(sql`update bonuses set expires_at = now() - interval '1 second' where id = ${view.id}`);
+      await db().execute(
+        sql`update bonuses set expires_at = now() - interval '1 second' where id = ${view.id}`,
+      );
       await runExpiry();
       expect((await bonusRowsOf(db(), member.id))[0]!.status).toBe('expired');
       expect(await walletOf(db(), member.id)).toMatchObject({ main: 500_00n, bonus: 0n });
@@ -249,7 +293,9 @@ describe('bonuses and promotions', () => {
       await setMain(db(), merchantId, member.id, 0n);
       const player = await pamPlayerFor(db(), merchantId, member.id);
       await player.bet('r-late', 100);
-      await db().execute(sql`update bonuses set expires_at = now() - interval '1 second' where id = ${view.id}`);
+      await db().execute(
+        sql`update bonuses set expires_at = now() - interval '1 second' where id = ${view.id}`,
+      );
       await runExpiry();
       await player.win('r-late', 50);
       expect(await walletOf(db(), member.id)).toMatchObject({ bonus: 50_00n });

@@ -4,7 +4,11 @@ import { bonusAmountOf, depositQualifies } from './bonus-award.ts';
 import type { BonusLifecycle } from './bonus-lifecycle.ts';
 import { addDays, bonusesRepository as bonuses } from './bonuses.repository.ts';
 import { currencyDecimalsOf } from './brand-money.ts';
-import { promotionsRepository as promotions, type EntryRow, type PromotionRow } from './promotions.repository.ts';
+import {
+  promotionsRepository as promotions,
+  type EntryRow,
+  type PromotionRow,
+} from './promotions.repository.ts';
 import type { DepositHistory } from './reward-ports.ts';
 import { readRewardSettings, weightOf } from './reward-settings.ts';
 
@@ -30,7 +34,9 @@ export function createTurnoverConsumer(deps: {
     const betEvents = events.filter((event) => event.kind === 'bet');
     if (betEvents.length === 0) return;
     const memberIds = [...new Set(betEvents.map((event) => event.memberId))];
-    const active = new Map((await bonuses.activeOf(money.tx, memberIds)).map((row) => [row.memberId, row]));
+    const active = new Map(
+      (await bonuses.activeOf(money.tx, memberIds)).map((row) => [row.memberId, row]),
+    );
     if (active.size === 0) return;
     const weightsByBrand = new Map<number, Awaited<ReturnType<typeof readRewardSettings>>>();
     const deltas = new Map<number, bigint>();
@@ -78,10 +84,16 @@ export function createTurnoverConsumer(deps: {
       return;
     }
     if (entry.state !== 'joined' || promotion.state !== 'open') return;
-    if (event.occurredAt < entry.joinedAt || !depositQualifies(rules, event.amount, decimals)) return;
+    if (event.occurredAt < entry.joinedAt || !depositQualifies(rules, event.amount, decimals))
+      return;
     if (rules.depositOrdinal === 'first') {
       // a member whose earlier deposits completed before joining is no first depositor
-      const earlier = await deps.deposits.completedBefore(money.tx, event.merchantId, event.memberId, event.sourceId);
+      const earlier = await deps.deposits.completedBefore(
+        money.tx,
+        event.merchantId,
+        event.memberId,
+        event.sourceId,
+      );
       if (earlier > 0) return;
     }
     const at = now();
@@ -89,7 +101,11 @@ export function createTurnoverConsumer(deps: {
       state: 'claimable',
       depositId: event.sourceId,
       depositAmount: event.amount,
-      bonusAmount: bonusAmountOf(rules.award, { deposit: event.amount, validBets: entry.betProgress }, decimals),
+      bonusAmount: bonusAmountOf(
+        rules.award,
+        { deposit: event.amount, validBets: entry.betProgress },
+        decimals,
+      ),
       qualifiedAt: at,
       claimBy: addDays(at, rules.claimDays),
     });
@@ -102,13 +118,20 @@ export function createTurnoverConsumer(deps: {
     const decimalsByBrand = new Map<number, number>();
     for (const event of events) {
       const decimals =
-        decimalsByBrand.get(event.merchantId) ?? (await currencyDecimalsOf(money.tx, event.merchantId));
+        decimalsByBrand.get(event.merchantId) ??
+        (await currencyDecimalsOf(money.tx, event.merchantId));
       decimalsByBrand.set(event.merchantId, decimals);
       for (const item of live) {
         if (item.entry.memberId !== event.memberId) continue;
         // the row may change earlier in this batch: keep the list's copy current
         if (event.kind === 'deposit') {
-          const updated = await qualifyByDeposit(money, item.entry, item.promotion, event, decimals);
+          const updated = await qualifyByDeposit(
+            money,
+            item.entry,
+            item.promotion,
+            event,
+            decimals,
+          );
           if (updated) item.entry = updated;
         } else if (
           item.promotion.rules.award.type === 'bet_percent' &&

@@ -66,7 +66,13 @@ export function createWithdrawalGate(deps: {
           },
         });
       }
-      await deps.lifecycle.end(money, active, 'forfeited', `withdrawal:${withdrawal.withdrawalId}`, now());
+      await deps.lifecycle.end(
+        money,
+        active,
+        'forfeited',
+        `withdrawal:${withdrawal.withdrawalId}`,
+        now(),
+      );
       if (rule === 'forfeit') return;
       const fee = (withdrawal.amount * BigInt(settings.withdrawalFeePercent)) / 100n;
       if (fee <= 0n) return;

@@ -14,18 +14,27 @@ export function BonusDetailsPage() {
   const [pageNo, setPageNo] = useState(1);
   const bonuses = useOwnBonuses(pageNo);
   let content;
-  if (isTrial) content = <TrialPrompt testId="rewards-trial" className="rewards__state" offerRegister />;
+  if (isTrial)
+    content = <TrialPrompt testId="rewards-trial" className="rewards__state" offerRegister />;
   else if (!bonuses.data) {
     content = (
       <LoadState
         state={bonuses.isError ? 'error' : 'loading'}
         className="rewards__state"
         text={bonuses.isError ? t('loadError') : t('loading')}
-        retry={{ label: t('retry'), className: 'ui-action ui-action--medium', onClick: () => void bonuses.refetch() }}
+        retry={{
+          label: t('retry'),
+          className: 'ui-action ui-action--medium',
+          onClick: () => void bonuses.refetch(),
+        }}
       />
     );
   } else if (bonuses.data.content.length === 0) {
-    content = <p className="rewards__empty" data-testid="bonus-details-empty">{t('details.empty')}</p>;
+    content = (
+      <p className="rewards__empty" data-testid="bonus-details-empty">
+        {t('details.empty')}
+      </p>
+    );
   } else {
     content = (
       <>

@@ -46,15 +46,33 @@ export function PromotionsPage() {
           state={promotions.isError ? 'error' : 'loading'}
           className="rewards__state"
           text={promotions.isError ? t('loadError') : t('loading')}
-          retry={{ label: t('retry'), className: 'ui-action ui-action--medium', onClick: () => void promotions.refetch() }}
+          retry={{
+            label: t('retry'),
+            className: 'ui-action ui-action--medium',
+            onClick: () => void promotions.refetch(),
+          }}
         />
       ) : promotions.data.content.length === 0 ? (
-        <p className="rewards__empty" data-testid="promotions-empty">{t('promotions.empty')}</p>
+        <p className="rewards__empty" data-testid="promotions-empty">
+          {t('promotions.empty')}
+        </p>
       ) : (
         <ul className="promotions__grid">
           {promotions.data.content.map((promotion) => (
-            <li key={promotion.id} className="promotion-card" data-testid="promotion-card" data-state={promotion.state}>
-              {promotion.imageUrl && <img className="promotion-card__image" src={promotion.imageUrl} alt="" loading="lazy" />}
+            <li
+              key={promotion.id}
+              className="promotion-card"
+              data-testid="promotion-card"
+              data-state={promotion.state}
+            >
+              {promotion.imageUrl && (
+                <img
+                  className="promotion-card__image"
+                  src={promotion.imageUrl}
+                  alt=""
+                  loading="lazy"
+                />
+              )}
               <div className="promotion-card__body">
                 <h2 className="promotion-card__title">{promotion.title}</h2>
                 <p className="promotion-card__summary">{promotion.summary}</p>

@@ -39,7 +39,11 @@ export function RewardCentrePage() {
           state={centre.isError ? 'error' : 'loading'}
           className="rewards__state"
           text={centre.isError ? t('loadError') : t('loading')}
-          retry={{ label: t('retry'), className: 'ui-action ui-action--medium', onClick: () => void centre.refetch() }}
+          retry={{
+            label: t('retry'),
+            className: 'ui-action ui-action--medium',
+            onClick: () => void centre.refetch(),
+          }}
         />
       ) : (
         <>
@@ -49,10 +53,18 @@ export function RewardCentrePage() {
               <strong data-testid="bonus-balance">{format.amount(data.bonusBalance)}</strong>
             </p>
             <div className="rewards__links">
-              <Link to={appPaths.promotions} className="ui-action ui-action--small" data-testid="rewards-to-promotions">
+              <Link
+                to={appPaths.promotions}
+                className="ui-action ui-action--small"
+                data-testid="rewards-to-promotions"
+              >
                 {t('centre.toPromotions')}
               </Link>
-              <Link to={memberPagePath('bonusDetails')} className="ui-action ui-action--small" data-testid="rewards-to-details">
+              <Link
+                to={memberPagePath('bonusDetails')}
+                className="ui-action ui-action--small"
+                data-testid="rewards-to-details"
+              >
                 {t('centre.toDetails')}
               </Link>
             </div>
@@ -61,7 +73,9 @@ export function RewardCentrePage() {
 
           <h2 className="rewards__heading">{t('centre.claimable')}</h2>
           {data.claimable.length === 0 ? (
-            <p className="rewards__empty" data-testid="reward-claimable-empty">{t('centre.noClaimable')}</p>
+            <p className="rewards__empty" data-testid="reward-claimable-empty">
+              {t('centre.noClaimable')}
+            </p>
           ) : (
             <ul className="rewards__list" data-testid="claimable-list">
               {data.claimable.map((entry) => (
@@ -77,7 +91,9 @@ export function RewardCentrePage() {
 
           <h2 className="rewards__heading">{t('centre.inProgress')}</h2>
           {data.inProgress.length === 0 && data.joined.length === 0 ? (
-            <p className="rewards__empty" data-testid="in-progress-empty">{t('centre.noneInProgress')}</p>
+            <p className="rewards__empty" data-testid="in-progress-empty">
+              {t('centre.noneInProgress')}
+            </p>
           ) : (
             <ul className="rewards__list" data-testid="in-progress-list">
               {data.inProgress.map((bonus) => (

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { BonusView, Promotion, RewardCentre } from '@lobby/contracts';
-import { clearSessionState, updateSessionState } from '../session/session-state.ts';
+import { clearSessionState, updateSessionState } from '../session/index.ts';
 import { renderWithProviders, setUpI18n, standInApi } from '../../testing/test-utils.tsx';
 import { BonusDetailsPage } from './bonus-details-page.tsx';
 import { RewardBadge } from './components/reward-badge.tsx';
@@ -43,7 +43,15 @@ const centre: RewardCentre = {
   ],
   joined: [],
   inProgress: [bonus],
-  history: [{ ...bonus, id: 6, status: 'expired', progressPercent: 10, endedAt: '2025-12-01T00:00:00.000Z' }],
+  history: [
+    {
+      ...bonus,
+      id: 6,
+      status: 'expired',
+      progressPercent: 10,
+      endedAt: '2025-12-01T00:00:00.000Z',
+    },
+  ],
   bonusBalance: '100.00',
 };
 
@@ -80,7 +88,9 @@ describe('the reward centre', () => {
   it('shows what can be claimed, the turnover bar, and claims once on a click', async () => {
     const api = standInApi({
       'GET /wps/member/rewards': { value: centre },
-      'POST /wps/member/promotions/entries/3/claim': { value: { ...bonus, id: 8, status: 'pending' } },
+      'POST /wps/member/promotions/entries/3/claim': {
+        value: { ...bonus, id: 8, status: 'pending' },
+      },
     });
     renderWithProviders(<RewardCentrePage />);
     const claimable = await screen.findByTestId('claimable-list');
@@ -91,7 +101,9 @@ describe('the reward centre', () => {
     expect(within(bar).getByTestId('turnover-remaining').textContent).toBe('450.00 to go');
     expect(screen.getByTestId('bonus-balance').textContent).toBe('100.00');
     fireEvent.click(within(claimable).getByTestId('claim-reward'));
-    expect((await screen.findByTestId('reward-outcome')).textContent).toBe('Claimed: 100.00 of bonus money.');
+    expect((await screen.findByTestId('reward-outcome')).textContent).toBe(
+      'Claimed: 100.00 of bonus money.',
+    );
     expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       '/wps/member/promotions/entries/3/claim',
     ]);
@@ -123,7 +135,13 @@ describe('the reward centre', () => {
   it('lists bonus details', async () => {
     standInApi({
       'GET /wps/member/rewards/bonuses': {
-        value: { content: centre.history, pageNo: 1, pageSize: 10, totalPages: 1, totalElements: 1 },
+        value: {
+          content: centre.history,
+          pageNo: 1,
+          pageSize: 10,
+          totalPages: 1,
+          totalElements: 1,
+        },
       },
     });
     renderWithProviders(<BonusDetailsPage />);
@@ -154,10 +172,16 @@ describe('promotions', () => {
     expect((await screen.findAllByTestId('promotion-card')).length).toBe(1);
     fireEvent.click(screen.getByTestId('promotion-details'));
     const dialog = await screen.findByTestId('promotion-dialog');
-    expect(within(dialog).getByTestId('promotion-rules').textContent).toContain('100% of your deposit, up to 1,000.00');
+    expect(within(dialog).getByTestId('promotion-rules').textContent).toContain(
+      '100% of your deposit, up to 1,000.00',
+    );
     fireEvent.click(within(dialog).getByTestId('promotion-apply'));
     expect(await within(dialog).findByTestId('reward-outcome')).toBeTruthy();
-    expect(api.calls.some((call) => call.method === 'POST' && call.path === '/wps/member/promotions/1/apply')).toBe(true);
+    expect(
+      api.calls.some(
+        (call) => call.method === 'POST' && call.path === '/wps/member/promotions/1/apply',
+      ),
+    ).toBe(true);
   });
 
   it('asks a guest to log in', async () => {

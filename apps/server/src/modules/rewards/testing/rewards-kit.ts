@@ -42,7 +42,11 @@ export function depositPromotion(overrides: Partial<PromotionInput> = {}): Promo
 }
 
 /** Inserts a promotion straight into the table; answers its id. */
-export async function addPromotion(db: Db, merchantId: number, input: PromotionInput): Promise<number> {
+export async function addPromotion(
+  db: Db,
+  merchantId: number,
+  input: PromotionInput,
+): Promise<number> {
   const [row] = await db
     .insert(promotions)
     .values({
@@ -64,7 +68,12 @@ export async function addPromotion(db: Db, merchantId: number, input: PromotionI
  * A completed deposit as the payments module leaves one: the row (its trigger adds the
  * activity event) and the credit to the main wallet, in one transaction.
  */
-export async function completeDeposit(db: Db, merchantId: number, memberId: number, amount: bigint) {
+export async function completeDeposit(
+  db: Db,
+  merchantId: number,
+  memberId: number,
+  amount: bigint,
+) {
   const [channel] = await db
     .select({ id: paymentChannels.id })
     .from(paymentChannels)
@@ -135,7 +144,8 @@ export function rewardsCaller(app: FastifyInstance, token: string) {
   const call = (method: 'GET' | 'POST', url: string) =>
     app.inject({ method, url, headers, remoteAddress: nextIp() });
   return {
-    apply: (promotionId: number) => call('POST', rewardPaths.apply.replace(':id', String(promotionId))),
+    apply: (promotionId: number) =>
+      call('POST', rewardPaths.apply.replace(':id', String(promotionId))),
     claim: (entryId: number) => call('POST', rewardPaths.claim.replace(':id', String(entryId))),
     centre: () => call('GET', rewardPaths.rewardCentre),
     badge: () => call('GET', rewardPaths.rewardBadge),
@@ -190,7 +200,9 @@ export async function pamPlayerFor(db: Db, merchantId: number, memberId: number)
     pam.addTransaction(caller, playerId, token, transaction);
   return {
     bet: (round: string, cash: number) =>
-      send(pamTransaction({ transactionType: 'WITHDRAW', cashAmount: cash, providerRoundId: round })),
+      send(
+        pamTransaction({ transactionType: 'WITHDRAW', cashAmount: cash, providerRoundId: round }),
+      ),
     win: (round: string, cash: number) =>
       send(
         pamTransaction({
@@ -201,7 +213,13 @@ export async function pamPlayerFor(db: Db, merchantId: number, memberId: number)
         }),
       ),
     cancel: (betTransactionId: string) =>
-      send(pamTransaction({ transactionType: 'CANCEL', cashAmount: 0, providerTransactionId: betTransactionId })),
+      send(
+        pamTransaction({
+          transactionType: 'CANCEL',
+          cashAmount: 0,
+          providerTransactionId: betTransactionId,
+        }),
+      ),
     betWithId: (round: string, cash: number, id: string) =>
       send(
         pamTransaction({

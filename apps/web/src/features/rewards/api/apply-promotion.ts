@@ -1,4 +1,8 @@
-import { rewardPaths, type applyPromotion as applyPromotionEndpoint, type Language } from '@lobby/contracts';
+import {
+  rewardPaths,
+  type applyPromotion as applyPromotionEndpoint,
+  type Language,
+} from '@lobby/contracts';
 import { apiCall, routeTo } from '../../../lib/api-client.ts';
 
 const applyRoute = routeTo<typeof applyPromotionEndpoint>('POST', rewardPaths.apply);

@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rewardPaths, type getRewardCentre, type Language, type RewardCentre } from '@lobby/contracts';
+import {
+  rewardPaths,
+  type getRewardCentre,
+  type Language,
+  type RewardCentre,
+} from '@lobby/contracts';
 import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
 import { useSessionState } from '../../session/index.ts';
@@ -23,5 +28,8 @@ export function rewardCentreQueryOptions(lang: Language) {
 /** The reward centre of a real account; idle for guests and trial accounts. */
 export function useRewardCentre() {
   const { isLogin, isTrial } = useSessionState();
-  return useQuery({ ...rewardCentreQueryOptions(useCurrentLanguage()), enabled: isLogin && !isTrial });
+  return useQuery({
+    ...rewardCentreQueryOptions(useCurrentLanguage()),
+    enabled: isLogin && !isTrial,
+  });
 }

@@ -8,7 +8,11 @@ import { rewardsQueryRoot } from './reward-keys.ts';
 const bonusesRoute = routeTo<typeof listOwnBonuses>('GET', rewardPaths.bonuses);
 
 /** GET /wps/member/rewards/bonuses (token): every bonus of the member, newest first. */
-export function fetchOwnBonuses(lang: Language, pageNo: number, signal?: AbortSignal): Promise<BonusList> {
+export function fetchOwnBonuses(
+  lang: Language,
+  pageNo: number,
+  signal?: AbortSignal,
+): Promise<BonusList> {
   return apiCall(bonusesRoute, { query: { lang, pageNo, pageSize: 10 }, signal });
 }
 
@@ -22,5 +26,8 @@ export function ownBonusesQueryOptions(lang: Language, pageNo: number) {
 
 export function useOwnBonuses(pageNo: number) {
   const { isLogin, isTrial } = useSessionState();
-  return useQuery({ ...ownBonusesQueryOptions(useCurrentLanguage(), pageNo), enabled: isLogin && !isTrial });
+  return useQuery({
+    ...ownBonusesQueryOptions(useCurrentLanguage(), pageNo),
+    enabled: isLogin && !isTrial,
+  });
 }

@@ -1,5 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rewardPaths, type Language, type listPromotions, type PromotionList } from '@lobby/contracts';
+import {
+  rewardPaths,
+  type Language,
+  type listPromotions,
+  type PromotionList,
+} from '@lobby/contracts';
 import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
 import { promotionsQueryRoot } from './reward-keys.ts';

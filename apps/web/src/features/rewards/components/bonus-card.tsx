@@ -32,7 +32,11 @@ export function BonusCard({ bonus }: { bonus: BonusView }) {
     <li className="reward-card" data-testid="bonus-card" data-status={bonus.status}>
       <div className="reward-card__head">
         <strong className="reward-card__title">{bonus.title ?? t('bonus.operatorTitle')}</strong>
-        <StatusBadge tone={tones[bonus.status]} status={bonus.status} label={t(statusKeys[bonus.status])} />
+        <StatusBadge
+          tone={tones[bonus.status]}
+          status={bonus.status}
+          label={t(statusKeys[bonus.status])}
+        />
       </div>
       <dl className="reward-card__facts">
         <div>

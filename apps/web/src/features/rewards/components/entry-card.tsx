@@ -27,7 +27,9 @@ export function EntryCard({
       {entry.state === 'claimable' ? (
         <>
           {entry.claimBy && (
-            <p className="reward-card__note">{t('centre.claimBy', { date: format.date(entry.claimBy) })}</p>
+            <p className="reward-card__note">
+              {t('centre.claimBy', { date: format.date(entry.claimBy) })}
+            </p>
           )}
           <button
             type="button"

@@ -5,7 +5,11 @@ export function OutcomeLine({ outcome }: { outcome: RewardOutcome | null }) {
   if (!outcome) return null;
   return (
     <p
-      className={outcome.kind === 'done' ? 'reward-outcome reward-outcome--done' : 'reward-outcome reward-outcome--failed'}
+      className={
+        outcome.kind === 'done'
+          ? 'reward-outcome reward-outcome--done'
+          : 'reward-outcome reward-outcome--failed'
+      }
       role={outcome.kind === 'done' ? 'status' : 'alert'}
       data-testid="reward-outcome"
     >

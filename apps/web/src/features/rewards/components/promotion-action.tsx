@@ -24,11 +24,19 @@ export function PromotionAction({
   const { t } = useTranslation('rewards');
   const { isLogin, isTrial } = useSessionState();
   if (promotion.state === 'coming_soon') {
-    return <p className="promotion-action__note" data-testid="promotion-coming-soon">{t('promotions.comingSoon')}</p>;
+    return (
+      <p className="promotion-action__note" data-testid="promotion-coming-soon">
+        {t('promotions.comingSoon')}
+      </p>
+    );
   }
   if (!isLogin || isTrial) {
     return (
-      <Link to={isLogin ? appPaths.register : appPaths.login} className="ui-action ui-action--medium" data-testid="promotion-login">
+      <Link
+        to={isLogin ? appPaths.register : appPaths.login}
+        className="ui-action ui-action--medium"
+        data-testid="promotion-login"
+      >
         {t(isLogin ? 'promotions.register' : 'promotions.login')}
       </Link>
     );
@@ -50,8 +58,14 @@ export function PromotionAction({
   if (entry?.state === 'joined') {
     return (
       <div className="promotion-action__joined">
-        <p className="promotion-action__note" data-testid="promotion-joined">{t('promotions.joined')}</p>
-        <Link to={memberPagePath('depositv2')} className="ui-action ui-action--medium" data-testid="promotion-deposit">
+        <p className="promotion-action__note" data-testid="promotion-joined">
+          {t('promotions.joined')}
+        </p>
+        <Link
+          to={memberPagePath('depositv2')}
+          className="ui-action ui-action--medium"
+          data-testid="promotion-deposit"
+        >
           {t('promotions.deposit')}
         </Link>
       </div>

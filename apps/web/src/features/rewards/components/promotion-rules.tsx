@@ -14,10 +14,16 @@ export function PromotionRules({ rules }: { rules: DepositBonusRules }) {
       awardText = t('rules.fixed', { amount: format.amount(award.amount) });
       break;
     case 'deposit_percent':
-      awardText = t('rules.depositPercent', { percent: award.percent, cap: format.amount(award.cap) });
+      awardText = t('rules.depositPercent', {
+        percent: award.percent,
+        cap: format.amount(award.cap),
+      });
       break;
     case 'bet_percent':
-      awardText = t('rules.betPercent', { percent: award.basisPoints / 100, cap: format.amount(award.cap) });
+      awardText = t('rules.betPercent', {
+        percent: award.basisPoints / 100,
+        cap: format.amount(award.cap),
+      });
       break;
     default:
       awardText = award satisfies never;

@@ -23,7 +23,12 @@ export function OpenTurnoverNotice({ open }: { open: OpenTurnover }) {
     fee: open.feePercent,
   };
   return (
-    <div className="wallet-missing" role="status" data-testid="withdraw-open-turnover" data-rule={open.rule}>
+    <div
+      className="wallet-missing"
+      role="status"
+      data-testid="withdraw-open-turnover"
+      data-rule={open.rule}
+    >
       <p>{t(ruleKeys[open.rule], values)}</p>
       <Link
         className="ui-action ui-action--medium"
