@@ -69,6 +69,14 @@ describe('bonuses and promotions', () => {
     expect({ rows: await rowCounts(db()), ledger: await ledgerRowCounts(db()) }).toEqual(before);
   }
 
+  /** Queues a settled-round event as the bets trigger writes one, and drains the feed. */
+  async function settledRound(memberId: number, gameType: string, validBet: bigint, sign = 1) {
+    await db()
+      .execute(sql`insert into member_activity (merchant_id, member_id, kind, sign, source_id, game_type, vassalage, game_code, stake, valid_bet, payout, unit, occurred_at)
+      values (${merchantId}, ${memberId}, 'bet', ${sign}, 1, ${gameType}, 'X', 'x', ${validBet}, ${validBet}, 0, 'THB', now())`);
+    await ctx.app.activityFeed.drain();
+  }
+
   beforeAll(async () => {
     ctx = await createTestApp();
     merchantId = await demoMerchantId(db());
@@ -241,14 +249,6 @@ describe('bonuses and promotions', () => {
   });
 
   describe('wagering', () => {
-    /** Queues a settled-round event as the bets trigger writes one. */
-    async function settledRound(memberId: number, gameType: string, validBet: bigint, sign = 1) {
-      await db()
-        .execute(sql`insert into member_activity (merchant_id, member_id, kind, sign, source_id, game_type, vassalage, game_code, stake, valid_bet, payout, unit, occurred_at)
-        values (${merchantId}, ${memberId}, 'bet', ${sign}, 1, ${gameType}, 'X', 'x', ${validBet}, ${validBet}, 0, 'THB', now())`);
-      await ctx.app.activityFeed.drain();
-    }
-
     it('counts valid bets by the game type weights, takes back a re-settled round, and converts when met', async () => {
       const member = await newMember();
       await claimed(member, 500_00n); // wagering 2,000.00
@@ -301,6 +301,58 @@ describe('bonuses and promotions', () => {
       expect(await walletOf(db(), member.id)).toMatchObject({ bonus: 50_00n });
       await runExpiry();
       expect(await walletOf(db(), member.id)).toMatchObject({ main: 0n, bonus: 0n });
+    });
+  });
+
+  describe('other awards', () => {
+    it('lets a reload bonus be taken only as often as it allows', async () => {
+      const reload = await addPromotion(
+        db(),
+        merchantId,
+        depositPromotion({
+          rules: { ...depositPromotion().rules, depositOrdinal: 'any', maxClaims: 1 },
+        }),
+      );
+      const member = await newMember();
+      await completeDeposit(db(), merchantId, member.id, 100_00n);
+      expect((await member.calls.apply(reload)).statusCode).toBe(200);
+      await completeDeposit(db(), merchantId, member.id, 200_00n);
+      await ctx.app.activityFeed.drain();
+      const centre = (await member.calls.centre()).json().value as RewardCentre;
+      const entry = centre.claimable.find((row) => row.promotionId === reload)!;
+      expect(entry).toMatchObject({ bonusAmount: '200.00', depositAmount: '200.00' });
+      expect((await member.calls.claim(entry.id)).statusCode).toBe(200);
+      await expectRefused(() => member.calls.apply(reload), 409, 'promotion_limit_reached');
+    });
+
+    it('accrues a percentage of valid bets after the qualifying deposit, up to the cap', async () => {
+      const turnover = await addPromotion(
+        db(),
+        merchantId,
+        depositPromotion({
+          rules: {
+            ...depositPromotion().rules,
+            award: { type: 'bet_percent', basisPoints: 100, cap: '25.00' },
+            depositOrdinal: 'any',
+            multiplier: 1,
+            wageringBase: 'bonus',
+          },
+        }),
+      );
+      const member = await newMember();
+      expect((await member.calls.apply(turnover)).statusCode).toBe(200);
+      await completeDeposit(db(), merchantId, member.id, 100_00n);
+      await ctx.app.activityFeed.drain();
+      // qualified, but nothing accrued yet: nothing to claim
+      expect(((await member.calls.centre()).json().value as RewardCentre).claimable).toEqual([]);
+      await settledRound(member.id, 'RNG', 1000_00n);
+      let centre = (await member.calls.centre()).json().value as RewardCentre;
+      expect(centre.claimable[0]).toMatchObject({ bonusAmount: '10.00' });
+      await settledRound(member.id, 'LIVE', 5000_00n);
+      centre = (await member.calls.centre()).json().value as RewardCentre;
+      expect(centre.claimable[0]).toMatchObject({ bonusAmount: '25.00' });
+      const claim = await member.calls.claim(centre.claimable[0]!.id);
+      expect(claim.json().value).toMatchObject({ amount: '25.00', wageringRequired: '25.00' });
     });
   });
 });
