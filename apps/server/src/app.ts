@@ -59,8 +59,13 @@ import {
 } from './modules/identity/index.ts';
 import { missionsModule, type VipLevelOf } from './modules/missions/index.ts';
 import { originalsModule } from './modules/originals/index.ts';
-import { paymentsModule, paymentsOperatorModule } from './modules/payments/index.ts';
+import {
+  completedDepositsBefore,
+  paymentsModule,
+  paymentsOperatorModule,
+} from './modules/payments/index.ts';
 import { createResponsibleGambling, protectionRoutes } from './modules/protection/index.ts';
+import { createRewards } from './modules/rewards/index.ts';
 import { sandboxRgsModule } from './modules/sandbox-rgs/index.ts';
 import {
   createBrandSettings,
@@ -221,6 +226,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // consumer module registers itself below, the scheduler drains it every second
   const activity = createActivityFeed({ transact: wallet.transact, scheduler });
   app.decorate('activityFeed', activity);
+  // bonuses with wagering, promotions, the reward centre; its gate stops withdrawals
+  const rewards = createRewards({
+    db,
+    wallet,
+    activity,
+    scheduler,
+    requireMember,
+    staff,
+    deposits: { completedBefore: completedDepositsBefore },
+  });
   const pam = createProviderWallet({
     db,
     cacheTtlMs: config.CACHE_TTL_MS,
@@ -269,7 +284,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       gateways,
       scheduler,
       publicUrl: config.PUBLIC_URL,
+      turnoverGate: rewards.withdrawalGate,
     });
+    await api.register(rewards.routes);
     await api.register(gamesModule, {
       db,
       events,
@@ -297,6 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(backofficeModule, { db, wallet, staff, twoFactor, payloadCrypto });
     await api.register(paymentsOperatorModule, { db, wallet, staff, gateways });
     await api.register(agents.operatorRoutes);
+    await api.register(rewards.operatorRoutes);
     await api.register(abuseFlagsModule, { db, staff, scheduler });
   });
 

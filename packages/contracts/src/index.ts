@@ -16,3 +16,5 @@ export * from './agent-settlement/index.ts';
 export * from './red-envelopes/index.ts';
 export * from './abuse/index.ts';
 export * from './missions/index.ts';
+
+export * from './rewards/index.ts';

@@ -6,6 +6,7 @@ import {
   members,
   merchants,
   paymentChannels,
+  promotions,
 } from '../db/schema/index.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
 import { seedSystemData } from './system-data.ts';
@@ -17,6 +18,7 @@ import { seedDemoHouseContracts } from './demo-house-contracts.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoGameProviders } from './demo-game-providers.ts';
+import { seedDemoPromotions } from './demo-promotions.ts';
 
 export interface SeedReport {
   created: boolean;
@@ -43,6 +45,8 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoHouseContracts(tx, merchantId, counts);
     await seedDemoMoney(tx, merchantId, counts);
     await seedDemoMissions(tx, merchantId, counts);
+
+    await seedDemoPromotions(tx, merchantId, counts);
     return { created: true, counts };
   });
 }
@@ -80,7 +84,12 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     .from(agentSettings)
     .where(eq(agentSettings.merchantId, demo.id))
     .limit(1);
-  if (anyAccount && anyChannel && anyProvider && anyAgentSettings) {
+  const [anyPromotion] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(eq(promotions.merchantId, demo.id))
+    .limit(1);
+  if (anyAccount && anyChannel && anyProvider && anyAgentSettings && anyPromotion) {
     return { created: false, counts: {} };
   }
   return db.transaction(async (tx) => {
@@ -90,6 +99,7 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     if (!anyProvider) await seedDemoGameProviders(tx, demo.id, counts);
     if (!anyAgentSettings) await seedDemoAgentSettings(tx, demo.id, counts);
     if (!anyAgentSettings) await seedDemoHouseContracts(tx, demo.id, counts);
+    if (!anyPromotion) await seedDemoPromotions(tx, demo.id, counts);
     return { created: true, counts };
   });
 }

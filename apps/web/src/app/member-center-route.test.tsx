@@ -28,6 +28,7 @@ beforeEach(() => {
       },
     },
     'GET /wps/member/missions/summary': { value: { claimable: 2 } },
+    'GET /wps/member/rewards/badge': { value: { claimable: 1 } },
   });
 });
 afterEach(() => {
@@ -54,7 +55,7 @@ describe('MemberCenterRoute', () => {
   });
 
   it('keeps the placeholder for screens not built yet', () => {
-    renderAt('/member?page=bonusDetails');
+    renderAt('/member?page=referral');
     expect(screen.getByTestId('member-center-page')).toBeTruthy();
     expect(screen.queryByTestId('security-center-page')).toBeNull();
   });
@@ -83,12 +84,14 @@ describe('MemberCenterRoute', () => {
     const soon = pages
       .filter((link) => link.textContent?.includes('Coming soon'))
       .map((link) => link.dataset.page);
-    // only the screens not built yet say so; the ten working ones do not
-    expect(soon).toEqual(['bonusDetails', 'rewardCenter', 'referral', 'messageV2']);
-    // §2.5: the missions ready to claim are counted on their entry
-    const missions = pages.find((link) => link.dataset.page === 'missionLeaderboard')!;
-    const badge = await within(missions).findByTestId('member-page-badge');
-    expect([badge.textContent, badge.getAttribute('aria-label')]).toEqual(['2', '2 waiting']);
-    expect(screen.getAllByTestId('member-page-badge')).toHaveLength(1);
+    // only the screens not built yet say so; the twelve working ones do not
+    expect(soon).toEqual(['referral', 'messageV2']);
+    // §2.5: the missions and the rewards ready to claim are counted on their entries
+    const badgeOf = (page: string) =>
+      within(pages.find((link) => link.dataset.page === page)!).findByTestId('member-page-badge');
+    const missions = await badgeOf('missionLeaderboard');
+    expect([missions.textContent, missions.getAttribute('aria-label')]).toEqual(['2', '2 waiting']);
+    expect((await badgeOf('rewardCenter')).textContent).toBe('1');
+    expect(screen.getAllByTestId('member-page-badge')).toHaveLength(2);
   });
 });

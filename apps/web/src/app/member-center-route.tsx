@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { useMissionSummary } from '../features/missions/index.ts';
 import { MemberCenterPage, type MemberScreens } from '../features/pages/member-center-page.tsx';
 import { useSessionState } from '../features/session/index.ts';
+import { useRewardBadge } from '../features/rewards/index.ts';
 import { WalletBalance } from '../features/wallet/components/wallet-balance.tsx';
 import { loadChunk } from './chunk-load.ts';
 
@@ -59,6 +60,17 @@ const MissionLeaderboardPage = lazy(() =>
   ),
 );
 
+const RewardCentrePage = lazy(() =>
+  loadChunk('RewardCenter', () => import('../features/rewards/reward-centre-page.tsx')).then(
+    (m) => ({ default: m.RewardCentrePage }),
+  ),
+);
+const BonusDetailsPage = lazy(() =>
+  loadChunk('BonusDetails', () => import('../features/rewards/bonus-details-page.tsx')).then(
+    (m) => ({ default: m.BonusDetailsPage }),
+  ),
+);
+
 /** The member centre's screens that are built so far; the others are still placeholders. */
 const screens: MemberScreens = {
   securityCenter: SecurityCenterPage,
@@ -71,6 +83,8 @@ const screens: MemberScreens = {
   personalProfit: ProfitLossPage,
   myContracts: ReceivedContractsPage,
   missionLeaderboard: MissionLeaderboardPage,
+  rewardCenter: RewardCentrePage,
+  bonusDetails: BonusDetailsPage,
 };
 
 /**
@@ -81,6 +95,11 @@ export function MemberCenterRoute() {
   const { isTrial } = useSessionState();
   // §2.5: the missionLeaderboard entry counts the missions ready to claim
   const missions = useMissionSummary(!isTrial);
-  const badges = { missionLeaderboard: missions.data?.claimable ?? 0 };
+  // and the rewardCenter entry the rewards ready to claim
+  const rewards = useRewardBadge();
+  const badges = {
+    missionLeaderboard: missions.data?.claimable ?? 0,
+    rewardCenter: rewards.data?.claimable ?? 0,
+  };
   return <MemberCenterPage screens={screens} balance={<WalletBalance />} badges={badges} />;
 }

@@ -14,7 +14,7 @@ function lazyArea<M>(request: string, load: () => Promise<M>, pick: (module: M) 
 
 const Promotions = lazyArea(
   'Promotions',
-  () => import('../features/pages/promotions-page.tsx'),
+  () => import('../features/rewards/promotions-page.tsx'),
   (m) => m.PromotionsPage,
 );
 const Seamless = lazyArea(

@@ -5,6 +5,8 @@ import { moneyErrors } from './money-errors.ts';
 import { redEnvelopeErrors } from './red-envelope-errors.ts';
 import { missionErrors } from './mission-errors.ts';
 
+import { rewardErrors } from './reward-errors.ts';
+
 /**
  * The error catalogue (§8). Every failure the API reports has a stable code, an HTTP status,
  * a text key the client translates, and an English message. Services throw `AppError(code)`;
@@ -277,6 +279,8 @@ export const errorCatalogue = {
   ...agentErrors,
   ...redEnvelopeErrors,
   ...missionErrors,
+
+  ...rewardErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

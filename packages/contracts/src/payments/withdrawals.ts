@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from '../wallet/records.ts';
+import { openTurnoverSchema } from '../rewards/rewards.ts';
 
 /**
  * pending → approved → paid, or pending → rejected (the hold goes back to the main wallet).
@@ -104,6 +105,8 @@ export const withdrawalSettingsSchema = z.object({
   hasPaymentPassword: z.boolean(),
   payeeName: z.string().nullable(),
   banks: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** A bonus's open wagering and the brand's rule for it (docs/rewards.md); null: none. */
+  openTurnover: openTurnoverSchema.nullable().optional(),
 });
 export type WithdrawalSettings = z.infer<typeof withdrawalSettingsSchema>;
 

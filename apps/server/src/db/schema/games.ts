@@ -117,6 +117,10 @@ export const providerTransactions = pgTable(
     providerGameId: text('provider_game_id'),
     /** Minor units of `unit`. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Of a bet's amount, what came from bonus money (a rollback gives it back there). */
+    bonusAmount: bigint('bonus_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     unit: text('unit').notNull(),
     requestHash: text('request_hash').notNull(),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
@@ -165,6 +169,10 @@ export const bets = pgTable(
       .default(sql`0`),
     /** Stake that counts for turnover (cancelled stakes and pushes do not). */
     validBet: bigint('valid_bet', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Of the stake, what came from bonus money (cash is drawn first; docs/rewards.md). */
+    bonusStake: bigint('bonus_stake', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
     payout: bigint('payout', { mode: 'bigint' })

@@ -16,3 +16,5 @@ export * from './red-envelopes.ts';
 export * from './abuse-flags.ts';
 export * from './member-activity.ts';
 export * from './missions.ts';
+
+export * from './rewards.ts';

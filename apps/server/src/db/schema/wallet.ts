@@ -24,13 +24,15 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 /**
  * What an account holds. Member accounts: `main` (the wallet), `vendor` (a transfer-mode game
  * vendor's wallet, one per vassalage), `withdrawal_hold` (money asked for but not yet paid out),
- * `points`. House accounts belong to the brand and may go below zero.
+ * `points`, `bonus` (bonus money under wagering). House accounts belong to the brand and may go below zero.
  */
 export type LedgerAccountKind =
   | 'main'
   | 'vendor'
   | 'withdrawal_hold'
   | 'points'
+  /** Bonus money of the member's active bonus, apart from cash (docs/rewards.md). */
+  | 'bonus'
   | 'game_revenue'
   | 'deposits_clearing'
   | 'withdrawals_clearing'
@@ -111,7 +113,13 @@ export type LedgerTransactionKind =
   | 'dividend'
   | 'red_envelope_fund'
   | 'red_envelope_claim'
-  | 'red_envelope_refund';
+  | 'red_envelope_refund'
+  /** A bonus's money converted to cash when its wagering is met. */
+  | 'bonus_release'
+  /** A bonus's money back to the house: expired, forfeited or cancelled. */
+  | 'bonus_forfeit'
+  /** The fee of a withdrawal with open wagering (the brand's `fee` rule). */
+  | 'bonus_fee';
 
 /**
  * One movement of money: its postings sum to zero per unit. The idempotency key is unique per

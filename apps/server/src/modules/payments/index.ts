@@ -8,3 +8,5 @@ export {
   type PaymentsModuleDeps,
   type PaymentsOperatorDeps,
 } from './payments.module.ts';
+export { completedDepositsBefore } from './deposit-history.ts';
+export type { WithdrawalTurnoverGate } from './withdrawal-turnover-gate.ts';

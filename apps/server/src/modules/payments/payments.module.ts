@@ -24,6 +24,7 @@ import {
   autoConfirmWithdrawals,
 } from './withdrawal-auto-confirm.ts';
 import { createWithdrawalRepository } from './withdrawal.repository.ts';
+import { noTurnoverGate, type WithdrawalTurnoverGate } from './withdrawal-turnover-gate.ts';
 import { withdrawalRoutes } from './withdrawal.routes.ts';
 
 export interface PaymentsModuleDeps {
@@ -39,6 +40,8 @@ export interface PaymentsModuleDeps {
   scheduler: Scheduler;
   /** The site's configured public address (the gateway's way back when the request's is odd). */
   publicUrl: string;
+  /** Whether a bonus's open wagering stops a withdrawal (the rewards module; none by default). */
+  turnoverGate?: WithdrawalTurnoverGate;
 }
 
 /**
@@ -78,7 +81,11 @@ export const paymentsModule: FastifyPluginAsyncZod<PaymentsModuleDeps> = async (
   };
   const withdrawals = createWithdrawalRepository();
   await app.register(bankAccountRoutes, { ...memberMoney, rules: deps.fieldRules });
-  await app.register(withdrawalRoutes, { ...memberMoney, withdrawals });
+  await app.register(withdrawalRoutes, {
+    ...memberMoney,
+    withdrawals,
+    turnoverGate: deps.turnoverGate ?? noTurnoverGate,
+  });
   deps.scheduler.every(autoConfirmTaskName, autoConfirmIntervalMs, async () => {
     await autoConfirmWithdrawals({ db, withdrawals });
   });

@@ -13,9 +13,11 @@ import { memberCaller, type MemberMoneyRouteDeps } from './bank-account.routes.t
 import { createWithdrawalConfirmation } from './withdrawal-confirm.ts';
 import type { WithdrawalRepository } from './withdrawal.repository.ts';
 import { createWithdrawalService } from './withdrawal.service.ts';
+import type { WithdrawalTurnoverGate } from './withdrawal-turnover-gate.ts';
 
 export interface WithdrawalRouteOptions extends MemberMoneyRouteDeps {
   withdrawals: WithdrawalRepository;
+  turnoverGate: WithdrawalTurnoverGate;
 }
 
 /** The withdraw page: settings, requests, the member's list and the confirmation after payout. */
@@ -28,6 +30,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRouteOptions> = a
     wallet: deps.wallet,
     withdrawals: deps.withdrawals,
     bankAccounts: createBankAccountRepository(),
+    turnoverGate: deps.turnoverGate,
   });
   const confirmation = createWithdrawalConfirmation({
     db: deps.db,

@@ -17,12 +17,15 @@ import type { BankAccountRepository } from './bank-account.repository.ts';
 import type { MemberCaller } from './bank-account.service.ts';
 import type { WithdrawalRepository, WithdrawalRow } from './withdrawal.repository.ts';
 import { toWithdrawal } from './withdrawal-view.ts';
+import { noTurnoverGate, type WithdrawalTurnoverGate } from './withdrawal-turnover-gate.ts';
 
 export interface WithdrawalServiceDeps {
   db: Db;
   wallet: Pick<WalletService, 'transact' | 'lockMember'>;
   withdrawals: WithdrawalRepository;
   bankAccounts: BankAccountRepository;
+  /** A bonus's open wagering: refuses the withdrawal, or forfeits the bonus, by the brand's rule. */
+  turnoverGate?: WithdrawalTurnoverGate;
 }
 
 /** Our order number: 96 random bits, so nobody guesses another member's withdrawal. */
@@ -44,6 +47,7 @@ export const withdrawalLedgerKey = (id: number, step: 'hold' | 'payout' | 'relea
 /** Withdrawal requests, the member's list and detail, and the withdraw page's settings. */
 export function createWithdrawalService(deps: WithdrawalServiceDeps) {
   const { db, wallet, withdrawals, bankAccounts } = deps;
+  const turnoverGate = deps.turnoverGate ?? noTurnoverGate;
 
   async function viewOwn(merchant: Merchant, memberId: number, id: number): Promise<Withdrawal> {
     const detail = await withdrawals.findOwn(db, merchant.id, memberId, id);
@@ -76,6 +80,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         hasPaymentPassword: member.paymentPasswordHash !== null,
         payeeName: member.payeeName && member.payeeName.trim() !== '' ? member.payeeName : null,
         banks: policy.banks,
+        openTurnover: await turnoverGate.openTurnover(merchant, member.id),
       };
     },
 
@@ -117,6 +122,13 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
           details: { max: money(policy.withdrawalMax) },
         });
       }
+      // the member's play so far is counted; a blocking rule refuses before the password
+      const open = await turnoverGate.openTurnover(merchant, member.id);
+      if (open?.rule === 'block') {
+        throw new AppError('withdrawal_turnover_open', {
+          details: { remaining: open.wageringRemaining, bonusId: open.bonusId },
+        });
+      }
       // last before money moves: a wrong password costs one of the member's five tries
       await caller.assertPaymentPassword(input.paymentPassword);
 
@@ -145,6 +157,11 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
           orderNo: newOrderNo(),
         });
         if (!row) throw new Error('withdrawal request key taken under the member lock');
+        // under the member lock: refused, or the bonus forfeited (and its fee) with this request
+        await turnoverGate.settle(
+          { tx, post },
+          { merchant, memberId: member.id, withdrawalId: row.id, amount },
+        );
         // insufficient_funds here rolls back the row above too: nothing is left behind
         await post({
           merchantId: merchant.id,

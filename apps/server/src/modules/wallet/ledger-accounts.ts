@@ -6,7 +6,7 @@ import { AppError } from '../../platform/app-error.ts';
 
 export type MemberAccountKind = Extract<
   LedgerAccountKind,
-  'main' | 'vendor' | 'withdrawal_hold' | 'points'
+  'main' | 'vendor' | 'withdrawal_hold' | 'points' | 'bonus'
 >;
 export type HouseAccountKind = Exclude<LedgerAccountKind, MemberAccountKind>;
 

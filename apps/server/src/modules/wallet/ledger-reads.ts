@@ -25,6 +25,22 @@ export const ledgerReads = {
     return row && row.balance !== null ? toBigInt(row.balance) : 0n;
   },
 
+  /**
+   * What a game on this account may stake: the account's balance, plus the bonus money for the
+   * main wallet (bets draw on cash first, then bonus money: docs/rewards.md).
+   */
+  async playableBalanceOf(db: Executor, merchantId: number, account: AccountRef): Promise<bigint> {
+    const member = memberAccountOf(account);
+    if (member.kind !== 'main') return ledgerReads.balanceOf(db, merchantId, account);
+    const [row] = await rowsOf<{ balance: unknown }>(
+      db,
+      sql`select coalesce(sum(balance), 0) as balance from ledger_accounts
+          where merchant_id = ${merchantId} and member_id = ${member.memberId}
+            and kind in ('main', 'bonus') and vendor = ''`,
+    );
+    return row ? toBigInt(row.balance) : 0n;
+  },
+
   /** A member account's balance as a scalar subquery (null before its first movement). */
   balanceSql(merchantId: number, account: AccountRef): SQL {
     const member = memberAccountOf(account);

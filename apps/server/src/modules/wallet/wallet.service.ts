@@ -16,6 +16,8 @@ export interface MemberBalances {
   main: bigint;
   held: bigint;
   points: bigint;
+  /** Bonus money under wagering (docs/rewards.md). */
+  bonus: bigint;
   /** Vendor wallets by vassalage. */
   vendors: Map<string, bigint>;
   /** The unit of the main wallet: the brand's currency, or PLAY for a trial account. */
@@ -111,6 +113,7 @@ export function createWalletService(deps: WalletDeps) {
       main: 0n,
       held: 0n,
       points: 0n,
+      bonus: 0n,
       vendors: new Map(),
       unit: null,
     };
@@ -121,6 +124,7 @@ export function createWalletService(deps: WalletDeps) {
         result.unit = row.unit;
       } else if (row.kind === 'withdrawal_hold') result.held = balance;
       else if (row.kind === 'points') result.points = balance;
+      else if (row.kind === 'bonus') result.bonus = balance;
       else if (row.kind === 'vendor') result.vendors.set(row.vendor, balance);
     }
     return result;

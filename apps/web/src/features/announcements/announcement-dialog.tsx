@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { appPaths } from '../../lib/app-paths.ts';
+import { appPaths, memberPagePath } from '../../lib/app-paths.ts';
 import { useSessionState } from '../session/index.ts';
 import { useAnnouncements } from './api/get-announcements.ts';
 import { useCurrentLanguage } from '../../lib/language.ts';
@@ -48,10 +48,12 @@ export function AnnouncementDialog({ onClose }: AnnouncementDialogProps) {
               <button
                 type="button"
                 className="announcement-dialog__promotion ui-action ui-action--medium ui-action--text-ring"
+                data-testid="announcement-go-to-promotion"
                 onClick={() => {
                   close();
-                  // the reward centre arrives with the promotions work; its page stands in
-                  void navigate(appPaths.promotions);
+                  // the reward centre (§2.4); a visitor without a real account sees the promotions
+                  const member = session.isLogin && !session.isTrial;
+                  void navigate(member ? memberPagePath('rewardCenter') : appPaths.promotions);
                 }}
               >
                 {t('announcement.goToPromotion')}

@@ -29,6 +29,7 @@ export function MemberCenterPage({
   badges = {},
 }: {
   screens?: MemberScreens;
+  /** Badge counters of the overview's page tiles (§2.5), plugged in by the app. */
   badges?: MemberBadges;
   /** The overview's balance card (the wallet's), plugged in by the app. */
   balance?: ReactNode;

@@ -6,6 +6,7 @@ import { memberPagePath } from '../../lib/app-paths.ts';
 import { useBankAccounts } from './api/get-bank-accounts.ts';
 import { useWithdrawalSettings } from './api/get-withdrawal-settings.ts';
 import { TrialPrompt, useSessionState } from '../session/index.ts';
+import { OpenTurnoverNotice } from './components/open-turnover-notice.tsx';
 import { WalletBalance } from './components/wallet-balance.tsx';
 import { WithdrawalForm } from './components/withdrawal-form.tsx';
 import { WithdrawalHistory } from './components/withdrawal-history.tsx';
@@ -34,7 +35,8 @@ function MissingStep({ text, link, testId }: { text: string; link: string; testI
  * asked to register a real account instead (§4.8).
  */
 export function WithdrawPage() {
-  const { t } = useTranslation('wallet');
+  // rewards: the text of a refusal for open bonus wagering (withdrawal_turnover_open)
+  const { t } = useTranslation(['wallet', 'rewards']);
   const { isTrial } = useSessionState();
   const settings = useWithdrawalSettings();
   const accounts = useBankAccounts();
@@ -81,7 +83,8 @@ export function WithdrawPage() {
               testId="withdraw-add-bank-account"
             />
           )}
-          {!missingPassword && !missingAccount && (
+          {settings.data.openTurnover && <OpenTurnoverNotice open={settings.data.openTurnover} />}
+          {!missingPassword && !missingAccount && settings.data.openTurnover?.rule !== 'block' && (
             <WithdrawalForm settings={settings.data} accounts={accounts.data} />
           )}
         </section>

@@ -69,8 +69,12 @@ export const providerWalletRepository = {
     return row;
   },
 
-  /** One member account's balance in minor units (0 before its first movement). */
+  /**
+   * What a game's wallet holds for play, in minor units (0 before its first movement): the
+   * account's balance, with the bonus money for the main wallet (docs/rewards.md, "What the
+   * provider wallet reports").
+   */
   balanceOf(db: Executor, merchantId: number, account: AccountRef): Promise<bigint> {
-    return ledgerReads.balanceOf(db, merchantId, account);
+    return ledgerReads.playableBalanceOf(db, merchantId, account);
   },
 };

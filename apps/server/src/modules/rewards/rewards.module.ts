@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import type { ActivityFeed } from '../../platform/activity-feed.ts';
+import type { RequireMember } from '../../platform/member-guard.ts';
+import type { Scheduler } from '../../platform/scheduler.ts';
+import type { StaffAuth } from '../backoffice/index.ts';
+import type { MoneyTransaction, WalletService } from '../wallet/index.ts';
+import { bonusExpiryIntervalMs, bonusExpiryJob, runBonusExpiry } from './bonus-expiry.ts';
+import { createBonusLifecycle } from './bonus-lifecycle.ts';
+import { createPromotionsService } from './promotions.service.ts';
+import { createRewardCentre } from './reward-centre.service.ts';
+import type { DepositHistory } from './reward-ports.ts';
+import { rewardsOperatorRoutes } from './rewards-operator.routes.ts';
+import { createRewardsOperator } from './rewards-operator.service.ts';
+import { rewardsRoutes } from './rewards.routes.ts';
+import { createTurnoverConsumer } from './turnover-consumer.ts';
+import { createWithdrawalGate, type WithdrawalGate } from './withdrawal-gate.ts';
+
+export interface RewardsModuleDeps {
+  db: Db;
+  wallet: Pick<WalletService, 'transact' | 'lockMember'>;
+  /** The money events' queue: settled rounds add bonus turnover, deposits qualify entries. */
+  activity: ActivityFeed<MoneyTransaction>;
+  scheduler: Scheduler;
+  requireMember: RequireMember;
+  staff: StaffAuth;
+  /** The member's completed deposits (payments owns them): a first deposit's test. */
+  deposits: DepositHistory;
+}
+
+export interface Rewards {
+  /** Member routes: promotions, apply, claim, the reward centre, bonus details. */
+  routes: FastifyPluginAsyncZod;
+  /** The operator API under /bo/rewards. */
+  operatorRoutes: FastifyPluginAsyncZod;
+  /** What open wagering means for a withdrawal (the payments module's gate). */
+  withdrawalGate: WithdrawalGate;
+}
+
+/**
+ * The rewards module (docs/rewards.md "Bonuses and promotions"): bonuses with wagering,
+ * promotions, the reward centre and the withdrawal gate. Registers its activity consumer
+ * (`rewards`) and its expiry job.
+ */
+export function createRewards(deps: RewardsModuleDeps): Rewards {
+  const { db, wallet } = deps;
+  const lifecycle = createBonusLifecycle({ wallet });
+  deps.activity.consume('rewards', createTurnoverConsumer({ lifecycle, deposits: deps.deposits }));
+  deps.scheduler.every(bonusExpiryJob, bonusExpiryIntervalMs, async () => {
+    await runBonusExpiry({ db, wallet, lifecycle, now: new Date() });
+  });
+  const promotions = createPromotionsService({ db, wallet, lifecycle, deposits: deps.deposits });
+  const centre = createRewardCentre({ db });
+  const operator = createRewardsOperator({ db, wallet, lifecycle });
+  return {
+    routes: async (app) => {
+      await app.register(rewardsRoutes, { requireMember: deps.requireMember, promotions, centre });
+    },
+    operatorRoutes: async (app) => {
+      await app.register(rewardsOperatorRoutes, { staff: deps.staff, operator });
+    },
+    withdrawalGate: createWithdrawalGate({ db, activity: deps.activity, lifecycle }),
+  };
+}

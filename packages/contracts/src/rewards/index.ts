@@ -1,0 +1,2 @@
+export * from './rewards.ts';
+export * from './endpoints/index.ts';
