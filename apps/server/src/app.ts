@@ -53,6 +53,7 @@ import {
   createLoginProofs,
   createVerificationCodes,
 } from './modules/identity/index.ts';
+import { createLoyalty } from './modules/loyalty/index.ts';
 import { originalsModule } from './modules/originals/index.ts';
 import { paymentsModule, paymentsOperatorModule } from './modules/payments/index.ts';
 import { createResponsibleGambling, protectionRoutes } from './modules/protection/index.ts';
@@ -60,6 +61,7 @@ import { sandboxRgsModule } from './modules/sandbox-rgs/index.ts';
 import {
   createBrandSettings,
   createMerchantRepository,
+  isFeatureOnWithin,
   systemRoutes,
 } from './modules/system/index.ts';
 import {
@@ -210,6 +212,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // consumer module registers itself below, the scheduler drains it every second
   const activity = createActivityFeed({ transact: wallet.transact, scheduler });
   app.decorate('activityFeed', activity);
+  const loyalty = createLoyalty({
+    db,
+    wallet,
+    activity,
+    scheduler,
+    requireMember,
+    assertPaymentPassword,
+    payloadCrypto,
+    staff,
+    pointsSystemOn: (executor, merchantId) => isFeatureOnWithin(executor, merchantId, 'PTSYS3'),
+    // PLACEHOLDER until the merge: the rewards module answers whether a wagering bonus is
+    // active (its turnover then earns no rebate); the merger wires rewards' own here
+    wageringActive: async () => false,
+  });
   const pam = createProviderWallet({
     db,
     cacheTtlMs: config.CACHE_TTL_MS,
@@ -248,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(redEnvelopesModule, { db, wallet, requireMember, staff, scheduler });
     await api.register(agentAnnouncementsRoutes, { db, requireMember });
     await api.register(protectionRoutes, { requireMember, responsibleGambling: protection });
+    await api.register(loyalty.routes);
     await api.register(paymentsModule, {
       db,
       wallet,
@@ -277,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(backofficeModule, { db, wallet, staff, twoFactor, payloadCrypto });
     await api.register(paymentsOperatorModule, { db, wallet, staff, gateways });
     await api.register(agents.operatorRoutes);
+    await api.register(loyalty.operatorRoutes);
     await api.register(abuseFlagsModule, { db, staff, scheduler });
   });
 

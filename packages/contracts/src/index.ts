@@ -15,3 +15,4 @@ export * from './agent-reports/index.ts';
 export * from './agent-settlement/index.ts';
 export * from './red-envelopes/index.ts';
 export * from './abuse/index.ts';
+export * from './loyalty/index.ts';

@@ -16,6 +16,7 @@ import { seedDemoAgentSettings } from './demo-agent-settings.ts';
 import { seedDemoHouseContracts } from './demo-house-contracts.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoGameProviders } from './demo-game-providers.ts';
+import { seedDemoLoyalty } from './demo-loyalty.ts';
 
 export interface SeedReport {
   created: boolean;
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoAgentSettings(tx, merchantId, counts);
     await seedDemoHouseContracts(tx, merchantId, counts);
     await seedDemoMoney(tx, merchantId, counts);
+    await seedDemoLoyalty(tx, merchantId, counts);
     return { created: true, counts };
   });
 }

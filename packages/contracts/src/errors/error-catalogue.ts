@@ -3,6 +3,7 @@ import { agentErrors } from './agent-errors.ts';
 import { gameErrors } from './game-errors.ts';
 import { moneyErrors } from './money-errors.ts';
 import { redEnvelopeErrors } from './red-envelope-errors.ts';
+import { loyaltyErrors } from './loyalty-errors.ts';
 
 /**
  * The error catalogue (§8). Every failure the API reports has a stable code, an HTTP status,
@@ -275,6 +276,7 @@ export const errorCatalogue = {
   ...gameErrors,
   ...agentErrors,
   ...redEnvelopeErrors,
+  ...loyaltyErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

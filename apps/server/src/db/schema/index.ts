@@ -15,3 +15,4 @@ export * from './agent-settlement.ts';
 export * from './red-envelopes.ts';
 export * from './abuse-flags.ts';
 export * from './member-activity.ts';
+export * from './loyalty.ts';
