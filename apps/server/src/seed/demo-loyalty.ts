@@ -29,13 +29,16 @@ const tiers: Array<
   ],
 ];
 
-/** product, VIP points, points and rebate rates in parts per million of the valid bet */
+/**
+ * product, VIP points, points and rebate rates in parts per million of the valid bet (minor
+ * units): 1,000 is a point per 10.00 THB of RNG play; 6,000 a rebate of 0.6 %
+ */
 const rates: Array<[string, number, number, number]> = [
-  ['live', 5_000, 5_000, 4_000],
-  ['lottery', 5_000, 5_000, 3_000],
-  ['pvp', 5_000, 5_000, 3_000],
-  ['rng', 10_000, 10_000, 6_000],
-  ['sports', 8_000, 8_000, 5_000],
+  ['live', 500, 500, 4_000],
+  ['lottery', 500, 500, 3_000],
+  ['pvp', 500, 500, 3_000],
+  ['rng', 1_000, 1_000, 6_000],
+  ['sports', 800, 800, 5_000],
 ];
 
 const goods = [
@@ -97,7 +100,7 @@ export async function seedDemoLoyalty(
   await tx.execute(sql`
     insert into loyalty_settings (merchant_id, rebate_period, rebate_minimum, deposit_points_ppm,
       points_per_cash_unit, points_expiry_days)
-    values (${merchantId}, 'daily', 100, 10000, 10, 90)`);
+    values (${merchantId}, 'daily', 100, 1000, 10, 90)`);
   for (const [level, name, reach, keep, share, up, birthday, monthly, perDay, cap] of tiers) {
     await tx.execute(sql`
       insert into vip_tiers (merchant_id, level, name, reach_points, keep_points, rebate_share_bp,
