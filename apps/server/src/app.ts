@@ -275,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       gateways,
       scheduler,
       publicUrl: config.PUBLIC_URL,
+      memberWithdrawalLimits: loyalty.withdrawalLimits,
     });
     await api.register(gamesModule, {
       db,

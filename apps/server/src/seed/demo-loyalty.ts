@@ -11,9 +11,9 @@ const tiers: Array<
   [number, string, number, number, number, number, number, number, number | null, number | null]
 > = [
   [0, t('Member', 'สมาชิก', 'Miyembro'), 0, 0, 50, 0, 0, 0, null, null],
-  [1, t('Bronze', 'บรอนซ์', 'Tanso'), 1_000, 500, 60, 50, 50, 20, 5, 50_000],
-  [2, t('Silver', 'ซิลเวอร์', 'Pilak'), 5_000, 2_500, 70, 200, 100, 50, 6, 100_000],
-  [3, t('Gold', 'โกลด์', 'Ginto'), 20_000, 10_000, 80, 500, 300, 150, 8, 300_000],
+  [1, t('Bronze', 'บรอนซ์', 'Tanso'), 1_000, 500, 60, 50, 50, 20, 5, 100_000],
+  [2, t('Silver', 'ซิลเวอร์', 'Pilak'), 5_000, 2_500, 70, 200, 100, 50, 6, 200_000],
+  [3, t('Gold', 'โกลด์', 'Ginto'), 20_000, 10_000, 80, 500, 300, 150, 8, 400_000],
   [4, t('Platinum', 'แพลทินัม', 'Platinum'), 60_000, 30_000, 90, 1_500, 800, 400, 10, 800_000],
   [
     5,
@@ -122,10 +122,14 @@ export async function seedDemoLoyalty(
   }
   counts.vip_tiers = tiers.length;
   counts.mall_goods = goods.length;
-  await seedDemoMember(tx, merchantId);
+  await seedDemoMember(tx, merchantId, counts);
 }
 
-async function seedDemoMember(tx: SeedTx, merchantId: number): Promise<void> {
+async function seedDemoMember(
+  tx: SeedTx,
+  merchantId: number,
+  counts: Record<string, number>,
+): Promise<void> {
   const [demo] = await rowsOf<{ id: number | string; time_zone: string }>(
     tx,
     sql`select m.id, b.time_zone from members m join merchants b on b.id = m.merchant_id
@@ -145,7 +149,7 @@ async function seedDemoMember(tx: SeedTx, merchantId: number): Promise<void> {
     insert into vip_bonuses (merchant_id, member_id, kind, cause, amount)
     values (${merchantId}, ${memberId}, 'level_up', '1', 0)`);
   const points = 1_200n;
-  await postWithinTransaction(tx, {
+  const posted = await postWithinTransaction(tx, {
     merchantId,
     idempotencyKey: `seed:points:${memberId}`,
     kind: 'points',
@@ -157,6 +161,8 @@ async function seedDemoMember(tx: SeedTx, merchantId: number): Promise<void> {
       { account: { memberId, kind: 'points' }, amount: points },
     ],
   });
+  counts.ledger_transactions = (counts.ledger_transactions ?? 0) + 1;
+  counts.ledger_postings = (counts.ledger_postings ?? 0) + posted.postings.length;
   await tx.execute(sql`
     insert into points_lots (merchant_id, member_id, day, earned, remaining, expires_at)
     values (${merchantId}, ${memberId}, ${before}, ${points}, ${points},

@@ -6,6 +6,7 @@ import {
   members,
   merchants,
   paymentChannels,
+  vipTiers,
 } from '../db/schema/index.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
 import { seedSystemData } from './system-data.ts';
@@ -80,7 +81,12 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     .from(agentSettings)
     .where(eq(agentSettings.merchantId, demo.id))
     .limit(1);
-  if (anyAccount && anyChannel && anyProvider && anyAgentSettings) {
+  const [anyTier] = await db
+    .select({ id: vipTiers.merchantId })
+    .from(vipTiers)
+    .where(eq(vipTiers.merchantId, demo.id))
+    .limit(1);
+  if (anyAccount && anyChannel && anyProvider && anyAgentSettings && anyTier) {
     return { created: false, counts: {} };
   }
   return db.transaction(async (tx) => {
@@ -90,6 +96,7 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     if (!anyProvider) await seedDemoGameProviders(tx, demo.id, counts);
     if (!anyAgentSettings) await seedDemoAgentSettings(tx, demo.id, counts);
     if (!anyAgentSettings) await seedDemoHouseContracts(tx, demo.id, counts);
+    if (!anyTier) await seedDemoLoyalty(tx, demo.id, counts);
     return { created: true, counts };
   });
 }

@@ -10,9 +10,11 @@ import { staffHeaders, staffToken } from '../../../test/staff-kit.ts';
 import {
   demoIds,
   demoPaymentPassword,
+  giveMoney,
   memberHeaders,
   newKey,
   nextIp,
+  requestWithdrawal,
   type DemoIds,
 } from '../payments/testing/withdrawal-kit.ts';
 import { createWalletService } from '../wallet/index.ts';
@@ -45,7 +47,7 @@ describe('loyalty: points, the mall, rebates and VIP through the API', () => {
     });
   const get = (url: string) =>
     ctx.app.inject({ method: 'GET', url, headers: memberHeaders(demo), remoteAddress: nextIp() });
-  const bo = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  const bo = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
     ctx.app.inject({
       method,
       url,
@@ -91,6 +93,26 @@ describe('loyalty: points, the mall, rebates and VIP through the API', () => {
     expect(points).toMatchObject({ enabled: true, balance: '1200', pointsPerCashUnit: 10 });
     const rebates = (await get(loyaltyPaths.rebates)).json().value;
     expect(rebates.claimableTotal).toBe('21.60');
+  });
+
+  it("asks the VIP level's daily withdrawal amount: above it refused, nothing held", async () => {
+    await giveMoney(ctx.database.db, ids.merchantId, ids.demoId, 100_000n);
+    await ctx.database.db.execute(sql`
+      update vip_tiers set withdrawal_daily_amount = 50000 where merchant_id = ${ids.merchantId} and level = 1`);
+    const counts = await ledgerRowCounts(ctx.database.db);
+    const answer = await requestWithdrawal(ctx.app, demo, {
+      bankAccountId: ids.bankAccountId,
+      amount: '600.00',
+      paymentPassword: demoPaymentPassword,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({
+      code: 'amount_above_maximum',
+      details: { max: '500.00' },
+    });
+    expect(await ledgerRowCounts(ctx.database.db)).toEqual(counts);
+    await ctx.database.db.execute(sql`
+      update vip_tiers set withdrawal_daily_amount = 10000000 where merchant_id = ${ids.merchantId} and level = 1`);
   });
 
   it('claims a rebate once: a second claim, also concurrent, pays nothing more', async () => {

@@ -24,6 +24,7 @@ import {
   autoConfirmWithdrawals,
 } from './withdrawal-auto-confirm.ts';
 import { createWithdrawalRepository } from './withdrawal.repository.ts';
+import type { MemberWithdrawalLimits } from './withdrawal.service.ts';
 import { withdrawalRoutes } from './withdrawal.routes.ts';
 
 export interface PaymentsModuleDeps {
@@ -39,6 +40,8 @@ export interface PaymentsModuleDeps {
   scheduler: Scheduler;
   /** The site's configured public address (the gateway's way back when the request's is odd). */
   publicUrl: string;
+  /** A member's own daily withdrawal limits (the VIP level's, from the loyalty module). */
+  memberWithdrawalLimits?: MemberWithdrawalLimits;
 }
 
 /**
@@ -78,7 +81,11 @@ export const paymentsModule: FastifyPluginAsyncZod<PaymentsModuleDeps> = async (
   };
   const withdrawals = createWithdrawalRepository();
   await app.register(bankAccountRoutes, { ...memberMoney, rules: deps.fieldRules });
-  await app.register(withdrawalRoutes, { ...memberMoney, withdrawals });
+  await app.register(withdrawalRoutes, {
+    ...memberMoney,
+    withdrawals,
+    memberLimits: deps.memberWithdrawalLimits,
+  });
   deps.scheduler.every(autoConfirmTaskName, autoConfirmIntervalMs, async () => {
     await autoConfirmWithdrawals({ db, withdrawals });
   });

@@ -12,10 +12,11 @@ import { createBankAccountRepository } from './bank-account.repository.ts';
 import { memberCaller, type MemberMoneyRouteDeps } from './bank-account.routes.ts';
 import { createWithdrawalConfirmation } from './withdrawal-confirm.ts';
 import type { WithdrawalRepository } from './withdrawal.repository.ts';
-import { createWithdrawalService } from './withdrawal.service.ts';
+import { createWithdrawalService, type MemberWithdrawalLimits } from './withdrawal.service.ts';
 
 export interface WithdrawalRouteOptions extends MemberMoneyRouteDeps {
   withdrawals: WithdrawalRepository;
+  memberLimits?: MemberWithdrawalLimits | undefined;
 }
 
 /** The withdraw page: settings, requests, the member's list and the confirmation after payout. */
@@ -28,6 +29,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRouteOptions> = a
     wallet: deps.wallet,
     withdrawals: deps.withdrawals,
     bankAccounts: createBankAccountRepository(),
+    memberLimits: deps.memberLimits,
   });
   const confirmation = createWithdrawalConfirmation({
     db: deps.db,
