@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { localizedTextSchema } from '../common/language.ts';
 import { pagedSchema } from '../wallet/records.ts';
 
 /** The product types points, VIP points and rebates are counted by (§3 points types). */

@@ -7,7 +7,7 @@ import {
   type RebateState,
 } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf, toBigInt, type Executor } from '../../db/rows.ts';
+import { rowsOf, toBigInt } from '../../db/rows.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit-trail.ts';
 import type { WalletService } from '../wallet/index.ts';

@@ -55,7 +55,7 @@ export const withdrawalLedgerKey = (id: number, step: 'hold' | 'payout' | 'relea
 
 /** The brand's daily count is the ceiling; a member's own (VIP) count may only be lower. */
 const stricterCount = (brand: number, own: number | null | undefined) =>
-  own == null ? brand : Math.min(brand, own);
+  own === null || own === undefined ? brand : Math.min(brand, own);
 
 /** Withdrawal requests, the member's list and detail, and the withdraw page's settings. */
 export function createWithdrawalService(deps: WithdrawalServiceDeps) {
@@ -152,7 +152,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         const own = await deps.memberLimits?.(tx, merchant.id, member.id);
         const perDay = stricterCount(policy.withdrawalsPerDay, own?.perDay);
         if (today >= perDay) throw new AppError('withdrawal_daily_limit', { details: { perDay } });
-        if (own?.dailyAmount != null) {
+        if (own?.dailyAmount !== null && own?.dailyAmount !== undefined) {
           const left =
             own.dailyAmount -
             (await withdrawals.amountToday(tx, merchant.id, member.id, merchant.timeZone));
