@@ -52,6 +52,17 @@ const ReceivedContractsPage = lazy(() =>
   ),
 );
 
+const VipPage = lazy(() =>
+  loadChunk('Vip', () => import('../features/loyalty/vip-page.tsx')).then((m) => ({
+    default: m.VipPage,
+  })),
+);
+const RebatesPage = lazy(() =>
+  loadChunk('Rebates', () => import('../features/loyalty/rebates-page.tsx')).then((m) => ({
+    default: m.RebatesPage,
+  })),
+);
+
 /** The member centre's screens that are built so far; the others are still placeholders. */
 const screens: MemberScreens = {
   securityCenter: SecurityCenterPage,
@@ -63,6 +74,8 @@ const screens: MemberScreens = {
   personalHistoryCopy: BettingRecordPage,
   personalProfit: ProfitLossPage,
   myContracts: ReceivedContractsPage,
+  vip: VipPage,
+  rebates: RebatesPage,
 };
 
 /**

@@ -52,8 +52,9 @@ export function translateApiError(error: unknown, t: TFunction): string {
   if (wait) return wait;
   const fallback = error instanceof ApiError ? error.message : undefined;
   return t(errorMessageKey(error), {
-    // the agent side's refusals are in a namespace of their own, loaded by its pages
-    ns: ['errors', 'agent-errors'],
+    // the agent side's and the loyalty pages' refusals are in namespaces of their own, loaded by
+    // their pages
+    ns: ['errors', 'agent-errors', 'loyalty-errors'],
     defaultValue: fallback ?? t('err_unknown', { ns: 'errors' }),
     ...(error instanceof ApiError ? detailValues(error, t) : {}),
   });

@@ -178,7 +178,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <SideLink to={appPaths.recent} icon="clock" label={t('sideMenu.recent')} />
               <SideLink to={appPaths.promotions} icon="gift" label={t('sideMenu.promotions')} />
               <SideLink
-                to={memberPagePath('securityCenter')}
+                to={memberPagePath('vip')}
                 icon="crown"
                 label={t('sideMenu.vip')}
               />
