@@ -43,7 +43,8 @@ function VipProgress({ status }: { status: VipStatus }) {
 function VipBenefits({ status }: { status: VipStatus }) {
   const { t } = useTranslation('loyalty');
   return (
-    <div className="loyalty-table-wrap">
+    // scrolls sideways on a phone: a keyboard user reaches it too (a named, focusable region)
+    <div className="loyalty-table-wrap" role="region" aria-label={t('vip.benefits')} tabIndex={0}>
       <table className="loyalty-table" data-testid="vip-benefits">
         <caption>{t('vip.benefits')}</caption>
         <thead>
