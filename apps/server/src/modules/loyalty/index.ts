@@ -6,3 +6,6 @@ export { createLoyalty, loyaltyJobs, type Loyalty, type LoyaltyDeps } from './lo
 export type { PointsSystemOn, WageringActive } from './loyalty-ports.ts';
 export type { VipWithdrawalLimits } from './vip.service.ts';
 export { lastEndedRebatePeriod, lastEndedMonth } from './loyalty-periods.ts';
+// the rebate cut-off alone, for bench/rewards.bench.ts
+export { createRebates, type Rebates } from './rebates.service.ts';
+export { createLoyaltyConfigRepository } from './loyalty-config.repository.ts';
