@@ -78,11 +78,11 @@ describe('MemberCenterRoute', () => {
     ]);
 
     const pages = screen.getAllByTestId('member-page-link');
-    expect(pages).toHaveLength(14);
+    expect(pages).toHaveLength(16);
     const soon = pages
       .filter((link) => link.textContent?.includes('Coming soon'))
       .map((link) => link.dataset.page);
-    // only the screens not built yet say so; the nine working ones do not
+    // only the screens not built yet say so; the eleven working ones do not
     expect(soon).toEqual([
       'bonusDetails',
       'rewardCenter',
