@@ -6,7 +6,10 @@ import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../test/ledger-kit.ts';
 import { demoIds, type DemoIds } from '../payments/testing/withdrawal-kit.ts';
 import { createWalletService } from '../wallet/index.ts';
+import { localToday } from '../../platform/local-dates.ts';
 import { createLoyalty } from './index.ts';
+import { createLoyaltyConfigRepository } from './loyalty-config.repository.ts';
+import { createVip } from './vip.service.ts';
 
 describe('the loyalty consumer: deposits, PTSYS3, and turnover under a wagering bonus', () => {
   let ctx: TestContext;
@@ -90,6 +93,32 @@ describe('the loyalty consumer: deposits, PTSYS3, and turnover under a wagering 
     await feed.drain();
     expect((await openTurnover()) - turnover).toBe(50_000n);
     expect(await ledgerInvariants(ctx.database.db)).toEqual(healthyLedger);
+  });
+
+  it('pays the birthday bonus of the level once a year, on the local day', async () => {
+    const { db } = ctx.database;
+    const wallet = createWalletService({ db, events: { publish: async () => {} } as never });
+    const vip = createVip({ db, wallet, config: createLoyaltyConfigRepository() });
+    const today = localToday('Asia/Bangkok');
+    await db.execute(
+      sql`update members set birthday = ${`1990${today.slice(4)}`} where id = ${ids.demoId}`,
+    );
+    const brand = { id: ids.merchantId, timeZone: 'Asia/Bangkok', currencyDecimals: 2 };
+    const main = async () =>
+      toBigInt(
+        (
+          await rowsOf<{ balance: unknown }>(
+            db,
+            sql`select coalesce(sum(balance), 0) as balance from ledger_accounts
+                where member_id = ${ids.demoId} and kind = 'main'`,
+          )
+        )[0]!.balance,
+      );
+    const before = await main();
+    expect(await vip.payBirthdays(brand)).toBe(1);
+    expect(await vip.payBirthdays(brand)).toBe(0);
+    expect((await main()) - before).toBe(5_000n); // Bronze: 50.00
+    expect(await ledgerInvariants(db)).toEqual(healthyLedger);
   });
 
   it('earns no points when the brand turns PTSYS3 off', async () => {

@@ -98,6 +98,43 @@ describe('PointMallPage', () => {
     );
   });
 
+  it('converts points to cash and refuses a number that is not whole points', async () => {
+    const { calls } = standInApi({
+      'GET /wps/member/points': {
+        value: {
+          enabled: true,
+          balance: '1200',
+          pointsPerCashUnit: 10,
+          expiryDays: 90,
+          expiringSoon: '300',
+        },
+      },
+      'GET /wps/mall/goods': { value: { goods } },
+      'POST /wps/member/points/convert': {
+        value: { points: '100', cash: '10.00', pointsBalance: '1100' },
+      },
+    });
+    renderWithProviders(<PointMallPage />);
+    const form = await screen.findByTestId('convert-form');
+    expect(screen.getByTestId('points-expiring').textContent).toBe(
+      '300 points expire within 7 days',
+    );
+    fireEvent.change(within(form).getByTestId('convert-points'), { target: { value: '1.5' } });
+    fireEvent.click(within(form).getByTestId('convert-submit'));
+    expect(await within(form).findByText('Enter a whole number of points')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.change(within(form).getByTestId('convert-points'), { target: { value: '100' } });
+    fireEvent.change(within(form).getByTestId('convert-password'), { target: { value: '246810' } });
+    fireEvent.click(within(form).getByTestId('convert-submit'));
+    expect((await screen.findByTestId('convert-done')).textContent).toBe(
+      '100 points became 10.00 in your wallet.',
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      points: 100,
+      paymentPassword: '246810',
+    });
+  });
+
   it('says the mall is closed when the brand does not run points (PTSYS3 off)', async () => {
     api(() => ({ value: redemption }), false);
     renderWithProviders(<PointMallPage />);
