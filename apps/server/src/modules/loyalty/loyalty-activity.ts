@@ -242,7 +242,6 @@ export function createLoyaltyActivity(deps: LoyaltyActivityDeps) {
   }
 
   return {
-    levelUp,
     /** The activity feed's consumer. */
     async consume(work: MoneyTransaction, events: readonly ActivityEvent[]): Promise<void> {
       const byMerchant = new Map<number, Map<number, ActivityEvent[]>>();
