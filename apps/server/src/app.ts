@@ -57,7 +57,8 @@ import {
   createLoginProofs,
   createVerificationCodes,
 } from './modules/identity/index.ts';
-import { missionsModule, type VipLevelOf } from './modules/missions/index.ts';
+import { missionsModule } from './modules/missions/index.ts';
+import { createLoyalty } from './modules/loyalty/index.ts';
 import { originalsModule } from './modules/originals/index.ts';
 import {
   completedDepositsBefore,
@@ -70,6 +71,7 @@ import { sandboxRgsModule } from './modules/sandbox-rgs/index.ts';
 import {
   createBrandSettings,
   createMerchantRepository,
+  isFeatureOnWithin,
   systemRoutes,
 } from './modules/system/index.ts';
 import {
@@ -100,12 +102,6 @@ function trustProxyOption(config: Config): string[] | false {
     .filter(Boolean);
   return list.length > 0 ? list : false;
 }
-
-/**
- * PLACEHOLDER (issue 14, missions part): every member is VIP level 0 until the loyalty module
- * lends its real level here. The merger replaces this with loyalty's `vipLevelOf`.
- */
-const placeholderVipLevelOf: VipLevelOf = async () => 0;
 
 /** Builds the whole HTTP application without listening, so tests can use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -236,6 +232,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staff,
     deposits: { completedBefore: completedDepositsBefore },
   });
+  // VIP, points (PTSYS3), the points mall and rebates; registered after rewards, so its
+  // consumer sees a bonus the same batch completed as completed
+  const loyalty = createLoyalty({
+    db,
+    wallet,
+    activity,
+    scheduler,
+    requireMember,
+    assertPaymentPassword,
+    payloadCrypto,
+    staff,
+    pointsSystemOn: (executor, merchantId) => isFeatureOnWithin(executor, merchantId, 'PTSYS3'),
+    // turnover made while a wagering bonus is under way earns no rebate
+    wageringActive: rewards.wageringActive,
+  });
   const pam = createProviderWallet({
     db,
     cacheTtlMs: config.CACHE_TTL_MS,
@@ -274,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(redEnvelopesModule, { db, wallet, requireMember, staff, scheduler });
     await api.register(agentAnnouncementsRoutes, { db, requireMember });
     await api.register(protectionRoutes, { requireMember, responsibleGambling: protection });
+    await api.register(loyalty.routes);
     await api.register(paymentsModule, {
       db,
       wallet,
@@ -285,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       scheduler,
       publicUrl: config.PUBLIC_URL,
       turnoverGate: rewards.withdrawalGate,
+      memberWithdrawalLimits: loyalty.withdrawalLimits,
     });
     await api.register(rewards.routes);
     await api.register(gamesModule, {
@@ -304,7 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       scheduler,
       requireMember,
       staff,
-      vipLevelOf: placeholderVipLevelOf,
+      vipLevelOf: loyalty.vipLevelOf,
     });
     await api.register(originalsModule, { db, events, scheduler, pam, hmacKey, protection });
     if (config.SANDBOX_GATEWAY) {
@@ -315,6 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(paymentsOperatorModule, { db, wallet, staff, gateways });
     await api.register(agents.operatorRoutes);
     await api.register(rewards.operatorRoutes);
+    await api.register(loyalty.operatorRoutes);
     await api.register(abuseFlagsModule, { db, staff, scheduler });
   });
 

@@ -18,3 +18,5 @@ export * from './abuse/index.ts';
 export * from './missions/index.ts';
 
 export * from './rewards/index.ts';
+
+export * from './loyalty/index.ts';

@@ -7,6 +7,7 @@ import {
   merchants,
   paymentChannels,
   promotions,
+  vipTiers,
 } from '../db/schema/index.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
 import { seedSystemData } from './system-data.ts';
@@ -19,6 +20,8 @@ import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoGameProviders } from './demo-game-providers.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
+
+import { seedDemoLoyalty } from './demo-loyalty.ts';
 
 export interface SeedReport {
   created: boolean;
@@ -45,8 +48,8 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoHouseContracts(tx, merchantId, counts);
     await seedDemoMoney(tx, merchantId, counts);
     await seedDemoMissions(tx, merchantId, counts);
-
     await seedDemoPromotions(tx, merchantId, counts);
+    await seedDemoLoyalty(tx, merchantId, counts);
     return { created: true, counts };
   });
 }
@@ -89,7 +92,12 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     .from(promotions)
     .where(eq(promotions.merchantId, demo.id))
     .limit(1);
-  if (anyAccount && anyChannel && anyProvider && anyAgentSettings && anyPromotion) {
+  const [anyTier] = await db
+    .select({ id: vipTiers.merchantId })
+    .from(vipTiers)
+    .where(eq(vipTiers.merchantId, demo.id))
+    .limit(1);
+  if (anyAccount && anyChannel && anyProvider && anyAgentSettings && anyPromotion && anyTier) {
     return { created: false, counts: {} };
   }
   return db.transaction(async (tx) => {
@@ -100,6 +108,7 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     if (!anyAgentSettings) await seedDemoAgentSettings(tx, demo.id, counts);
     if (!anyAgentSettings) await seedDemoHouseContracts(tx, demo.id, counts);
     if (!anyPromotion) await seedDemoPromotions(tx, demo.id, counts);
+    if (!anyTier) await seedDemoLoyalty(tx, demo.id, counts);
     return { created: true, counts };
   });
 }

@@ -80,11 +80,11 @@ describe('MemberCenterRoute', () => {
     ]);
 
     const pages = screen.getAllByTestId('member-page-link');
-    expect(pages).toHaveLength(14);
+    expect(pages).toHaveLength(16);
     const soon = pages
       .filter((link) => link.textContent?.includes('Coming soon'))
       .map((link) => link.dataset.page);
-    // only the screens not built yet say so; the twelve working ones do not
+    // only the screens not built yet say so; the fourteen working ones do not
     expect(soon).toEqual(['referral', 'messageV2']);
     // §2.5: the missions and the rewards ready to claim are counted on their entries
     const badgeOf = (page: string) =>

@@ -71,6 +71,17 @@ const BonusDetailsPage = lazy(() =>
   ),
 );
 
+const VipPage = lazy(() =>
+  loadChunk('Vip', () => import('../features/loyalty/vip-page.tsx')).then((m) => ({
+    default: m.VipPage,
+  })),
+);
+const RebatesPage = lazy(() =>
+  loadChunk('Rebates', () => import('../features/loyalty/rebates-page.tsx')).then((m) => ({
+    default: m.RebatesPage,
+  })),
+);
+
 /** The member centre's screens that are built so far; the others are still placeholders. */
 const screens: MemberScreens = {
   securityCenter: SecurityCenterPage,
@@ -85,6 +96,8 @@ const screens: MemberScreens = {
   missionLeaderboard: MissionLeaderboardPage,
   rewardCenter: RewardCentrePage,
   bonusDetails: BonusDetailsPage,
+  vip: VipPage,
+  rebates: RebatesPage,
 };
 
 /**

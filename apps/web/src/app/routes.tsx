@@ -34,7 +34,7 @@ const MemberCenter = lazyArea(
 );
 const PointMall = lazyArea(
   'PointMall',
-  () => import('../features/pages/point-mall-page.tsx'),
+  () => import('../features/loyalty/point-mall-page.tsx'),
   (m) => m.PointMallPage,
 );
 const AccountGame = lazyArea(

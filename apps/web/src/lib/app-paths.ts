@@ -56,6 +56,9 @@ export const memberPages = [
   'messageV2',
   // not in §2.5's list: the contracts the upline offered (§2.4's dialog answers them too)
   'myContracts',
+  // the VIP level (the side menu's entry, §2.3) and the rebates to claim (issue 14)
+  'vip',
+  'rebates',
 ] as const;
 export type MemberPage = (typeof memberPages)[number];
 
@@ -82,4 +85,6 @@ export const memberPageTitleKeys: Record<MemberPage, string> = {
   missionLeaderboard: 'common:memberPage.missionLeaderboard',
   messageV2: 'common:memberPage.messageV2',
   myContracts: 'common:memberPage.myContracts',
+  vip: 'common:memberPage.vip',
+  rebates: 'common:memberPage.rebates',
 };

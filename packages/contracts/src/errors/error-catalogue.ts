@@ -7,6 +7,8 @@ import { missionErrors } from './mission-errors.ts';
 
 import { rewardErrors } from './reward-errors.ts';
 
+import { loyaltyErrors } from './loyalty-errors.ts';
+
 /**
  * The error catalogue (§8). Every failure the API reports has a stable code, an HTTP status,
  * a text key the client translates, and an English message. Services throw `AppError(code)`;
@@ -281,6 +283,8 @@ export const errorCatalogue = {
   ...missionErrors,
 
   ...rewardErrors,
+
+  ...loyaltyErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

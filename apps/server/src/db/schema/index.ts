@@ -18,3 +18,5 @@ export * from './member-activity.ts';
 export * from './missions.ts';
 
 export * from './rewards.ts';
+
+export * from './loyalty.ts';

@@ -25,6 +25,7 @@ import {
 } from './withdrawal-auto-confirm.ts';
 import { createWithdrawalRepository } from './withdrawal.repository.ts';
 import { noTurnoverGate, type WithdrawalTurnoverGate } from './withdrawal-turnover-gate.ts';
+import type { MemberWithdrawalLimits } from './withdrawal.service.ts';
 import { withdrawalRoutes } from './withdrawal.routes.ts';
 
 export interface PaymentsModuleDeps {
@@ -42,6 +43,8 @@ export interface PaymentsModuleDeps {
   publicUrl: string;
   /** Whether a bonus's open wagering stops a withdrawal (the rewards module; none by default). */
   turnoverGate?: WithdrawalTurnoverGate;
+  /** A member's own daily withdrawal limits (the VIP level's, from the loyalty module). */
+  memberWithdrawalLimits?: MemberWithdrawalLimits;
 }
 
 /**
@@ -85,6 +88,7 @@ export const paymentsModule: FastifyPluginAsyncZod<PaymentsModuleDeps> = async (
     ...memberMoney,
     withdrawals,
     turnoverGate: deps.turnoverGate ?? noTurnoverGate,
+    memberLimits: deps.memberWithdrawalLimits,
   });
   deps.scheduler.every(autoConfirmTaskName, autoConfirmIntervalMs, async () => {
     await autoConfirmWithdrawals({ db, withdrawals });

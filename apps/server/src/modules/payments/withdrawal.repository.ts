@@ -86,6 +86,27 @@ export function createWithdrawalRepository() {
      * Withdrawals the member asked for since the start of today in the brand's time zone,
      * not counting rejected ones (no money left; asking again after a refusal is fair).
      */
+    /** The amount of the member's withdrawals asked for today (rejected ones left out). */
+    async amountToday(
+      db: Executor,
+      merchantId: number,
+      memberId: number,
+      timeZone: string,
+    ): Promise<bigint> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${withdrawals.amount}), 0)` })
+        .from(withdrawals)
+        .where(
+          and(
+            eq(withdrawals.merchantId, merchantId),
+            eq(withdrawals.memberId, memberId),
+            ne(withdrawals.status, 'rejected'),
+            sql`${withdrawals.createdAt} >= (date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`,
+          ),
+        );
+      return BigInt(row?.total ?? 0);
+    },
+
     async countToday(
       db: Executor,
       merchantId: number,

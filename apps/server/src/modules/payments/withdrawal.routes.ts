@@ -12,12 +12,13 @@ import { createBankAccountRepository } from './bank-account.repository.ts';
 import { memberCaller, type MemberMoneyRouteDeps } from './bank-account.routes.ts';
 import { createWithdrawalConfirmation } from './withdrawal-confirm.ts';
 import type { WithdrawalRepository } from './withdrawal.repository.ts';
-import { createWithdrawalService } from './withdrawal.service.ts';
+import { createWithdrawalService, type MemberWithdrawalLimits } from './withdrawal.service.ts';
 import type { WithdrawalTurnoverGate } from './withdrawal-turnover-gate.ts';
 
 export interface WithdrawalRouteOptions extends MemberMoneyRouteDeps {
   withdrawals: WithdrawalRepository;
   turnoverGate: WithdrawalTurnoverGate;
+  memberLimits?: MemberWithdrawalLimits | undefined;
 }
 
 /** The withdraw page: settings, requests, the member's list and the confirmation after payout. */
@@ -31,6 +32,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<WithdrawalRouteOptions> = a
     withdrawals: deps.withdrawals,
     bankAccounts: createBankAccountRepository(),
     turnoverGate: deps.turnoverGate,
+    memberLimits: deps.memberLimits,
   });
   const confirmation = createWithdrawalConfirmation({
     db: deps.db,

@@ -9,6 +9,7 @@ import {
   type WithdrawalSettings,
 } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/rows.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { parseMoneyInput } from '../../platform/money-input.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
@@ -19,6 +20,16 @@ import type { WithdrawalRepository, WithdrawalRow } from './withdrawal.repositor
 import { toWithdrawal } from './withdrawal-view.ts';
 import { noTurnoverGate, type WithdrawalTurnoverGate } from './withdrawal-turnover-gate.ts';
 
+/**
+ * A member's own daily withdrawal limits (the VIP level's, from the loyalty module): a count
+ * replacing the brand's, and an amount per local day; null where the brand's rule holds.
+ */
+export type MemberWithdrawalLimits = (
+  executor: Executor,
+  merchantId: number,
+  memberId: number,
+) => Promise<{ perDay: number | null; dailyAmount: bigint | null }>;
+
 export interface WithdrawalServiceDeps {
   db: Db;
   wallet: Pick<WalletService, 'transact' | 'lockMember'>;
@@ -26,6 +37,7 @@ export interface WithdrawalServiceDeps {
   bankAccounts: BankAccountRepository;
   /** A bonus's open wagering: refuses the withdrawal, or forfeits the bonus, by the brand's rule. */
   turnoverGate?: WithdrawalTurnoverGate;
+  memberLimits?: MemberWithdrawalLimits | undefined;
 }
 
 /** Our order number: 96 random bits, so nobody guesses another member's withdrawal. */
@@ -43,6 +55,10 @@ function requestHashOf(bankAccountId: number, minor: bigint): string {
 /** The ledger key of a withdrawal's hold; payout and release have their own. */
 export const withdrawalLedgerKey = (id: number, step: 'hold' | 'payout' | 'release') =>
   `withdrawal:${id}:${step}`;
+
+/** The brand's daily count is the ceiling; a member's own (VIP) count may only be lower. */
+const stricterCount = (brand: number, own: number | null | undefined) =>
+  own === null || own === undefined ? brand : Math.min(brand, own);
 
 /** Withdrawal requests, the member's list and detail, and the withdraw page's settings. */
 export function createWithdrawalService(deps: WithdrawalServiceDeps) {
@@ -69,7 +85,10 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       return {
         minAmount: money(policy.withdrawalMin),
         maxAmount: money(policy.withdrawalMax),
-        withdrawalsPerDay: policy.withdrawalsPerDay,
+        withdrawalsPerDay: stricterCount(
+          policy.withdrawalsPerDay,
+          (await deps.memberLimits?.(db, merchant.id, member.id))?.perDay,
+        ),
         withdrawalsToday: await withdrawals.countToday(
           db,
           merchant.id,
@@ -142,10 +161,18 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
           throw new AppError('bank_account_not_found');
         }
         const today = await withdrawals.countToday(tx, merchant.id, member.id, merchant.timeZone);
-        if (today >= policy.withdrawalsPerDay) {
-          throw new AppError('withdrawal_daily_limit', {
-            details: { perDay: policy.withdrawalsPerDay },
-          });
+        const own = await deps.memberLimits?.(tx, merchant.id, member.id);
+        const perDay = stricterCount(policy.withdrawalsPerDay, own?.perDay);
+        if (today >= perDay) throw new AppError('withdrawal_daily_limit', { details: { perDay } });
+        if (own?.dailyAmount !== null && own?.dailyAmount !== undefined) {
+          const left =
+            own.dailyAmount -
+            (await withdrawals.amountToday(tx, merchant.id, member.id, merchant.timeZone));
+          if (amount > left) {
+            throw new AppError('amount_above_maximum', {
+              details: { max: formatMinorUnits(left > 0n ? left : 0n, merchant.currencyDecimals) },
+            });
+          }
         }
         const row = await withdrawals.insertOnce(tx, {
           merchantId: merchant.id,

@@ -57,6 +57,22 @@ export const bonusesRepository = {
     return row!;
   },
 
+  /** Whether the member has a bonus whose wagering is under way. */
+  async hasActive(db: Executor, merchantId: number, memberId: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: bonuses.id })
+      .from(bonuses)
+      .where(
+        and(
+          eq(bonuses.merchantId, merchantId),
+          eq(bonuses.memberId, memberId),
+          eq(bonuses.status, 'active'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   /** The member's active bonus, locked until the transaction ends. */
   async findActiveForUpdate(db: Executor, memberId: number): Promise<BonusRow | undefined> {
     const [row] = await db

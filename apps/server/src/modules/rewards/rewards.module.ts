@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/rows.ts';
 import type { ActivityFeed } from '../../platform/activity-feed.ts';
 import type { RequireMember } from '../../platform/member-guard.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
@@ -7,6 +8,7 @@ import type { StaffAuth } from '../backoffice/index.ts';
 import type { MoneyTransaction, WalletService } from '../wallet/index.ts';
 import { bonusExpiryIntervalMs, bonusExpiryJob, runBonusExpiry } from './bonus-expiry.ts';
 import { createBonusLifecycle } from './bonus-lifecycle.ts';
+import { bonusesRepository } from './bonuses.repository.ts';
 import { createPromotionsService } from './promotions.service.ts';
 import { createRewardCentre } from './reward-centre.service.ts';
 import type { DepositHistory } from './reward-ports.ts';
@@ -35,6 +37,8 @@ export interface Rewards {
   operatorRoutes: FastifyPluginAsyncZod;
   /** What open wagering means for a withdrawal (the payments module's gate). */
   withdrawalGate: WithdrawalGate;
+  /** Whether a wagering bonus is under way (the loyalty module's port: no rebate then). */
+  wageringActive(executor: Executor, merchantId: number, memberId: number): Promise<boolean>;
 }
 
 /**
@@ -60,5 +64,7 @@ export function createRewards(deps: RewardsModuleDeps): Rewards {
       await app.register(rewardsOperatorRoutes, { staff: deps.staff, operator });
     },
     withdrawalGate: createWithdrawalGate({ db, activity: deps.activity, lifecycle }),
+    wageringActive: (executor, merchantId, memberId) =>
+      bonusesRepository.hasActive(executor, merchantId, memberId),
   };
 }

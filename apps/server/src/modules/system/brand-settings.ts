@@ -4,7 +4,10 @@ import {
   type RegisterFieldRule,
   type WhitelabelNode,
 } from '@lobby/contracts';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/rows.ts';
+import { whitelabelModules } from '../../db/schema/index.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
 import { effectiveRegisterRules, type RegisterMode } from './register-settings.ts';
 import { createSystemRepository } from './system.repository.ts';
@@ -60,3 +63,25 @@ export function createBrandSettings(db: Db) {
 export type BrandSettings = ReturnType<typeof createBrandSettings>;
 /** The field-rule reader alone, for services that check one field (bank holder, payee name). */
 export type BrandFieldRules = Pick<BrandSettings, 'ruleOf'>;
+
+/**
+ * Whether a white-label module is in effect for the brand, read on the caller's transaction
+ * (a consumer of the activity feed runs inside one; PGlite has a single connection).
+ */
+export async function isFeatureOnWithin(
+  executor: Executor,
+  merchantId: number,
+  modId: string,
+): Promise<boolean> {
+  const rows = await executor
+    .select({
+      modId: whitelabelModules.modId,
+      parentModId: whitelabelModules.parentModId,
+      enabled: whitelabelModules.enabled,
+      sort: whitelabelModules.sort,
+    })
+    .from(whitelabelModules)
+    .where(eq(whitelabelModules.merchantId, merchantId))
+    .orderBy(asc(whitelabelModules.sort), asc(whitelabelModules.modId));
+  return isWhitelabelEnabled(buildWhitelabelTree(rows), modId);
+}

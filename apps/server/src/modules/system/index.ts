@@ -5,6 +5,7 @@
 export { createMerchantRepository } from './merchant.repository.ts';
 export {
   createBrandSettings,
+  isFeatureOnWithin,
   type BrandFieldRules,
   type BrandSettings,
   type RegistrationConfig,

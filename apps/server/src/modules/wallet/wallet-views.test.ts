@@ -40,7 +40,8 @@ describe('balance, merchant wallet and consolidated view', () => {
       balance: '1000.00',
       currencySymbol: '฿',
       currencyCode: 'THB',
-      pointBalance: '0',
+      // the demo member's seeded points (seed/demo-loyalty.ts)
+      pointBalance: '1200',
       isPlayMoney: false,
     });
     const agent = await loginToken(ctx.app, 'agent', 'Lotus#2026');
@@ -63,7 +64,7 @@ describe('balance, merchant wallet and consolidated view', () => {
       ],
     });
     const value = (await walletCaller(ctx.app, demoToken).get(apiPaths.walletBalance)).json().value;
-    expect(value.pointBalance).toBe('1234');
+    expect(value.pointBalance).toBe('2434'); // 1,200 seeded and these 1,234
     expect(value.balance).toBe('1000.00');
   });
 

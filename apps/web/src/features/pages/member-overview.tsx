@@ -26,6 +26,8 @@ const pageIcons: Record<MemberPage, IconName> = {
   missionLeaderboard: 'star',
   messageV2: 'info',
   myContracts: 'shield',
+  vip: 'crown',
+  rebates: 'refresh',
 };
 
 /** The four things members come for most, first on a phone. */

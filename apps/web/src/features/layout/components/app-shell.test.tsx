@@ -249,7 +249,7 @@ describe('side menu (§2.3)', () => {
       ['My favourites', '/favorite'],
       ['Recent games', '/recent'],
       ['Promotions', '/promotions'],
-      ['VIP level', '/member?page=securityCenter'],
+      ['VIP level', '/member?page=vip'],
       ['Customer service', 'https://chat.example/'],
     ]) {
       expect(within(side).getByRole('link', { name }).getAttribute('href')).toBe(href);

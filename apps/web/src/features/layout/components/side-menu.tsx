@@ -177,11 +177,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <SideLink to={appPaths.favorite} icon="star" label={t('sideMenu.favorites')} />
               <SideLink to={appPaths.recent} icon="clock" label={t('sideMenu.recent')} />
               <SideLink to={appPaths.promotions} icon="gift" label={t('sideMenu.promotions')} />
-              <SideLink
-                to={memberPagePath('securityCenter')}
-                icon="crown"
-                label={t('sideMenu.vip')}
-              />
+              <SideLink to={memberPagePath('vip')} icon="crown" label={t('sideMenu.vip')} />
               {service && (
                 <li>
                   <a

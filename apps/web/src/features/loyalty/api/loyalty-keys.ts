@@ -1,0 +1,2 @@
+/** The root of every loyalty query key: a redemption, a conversion or a claim refetches them. */
+export const loyaltyQueryRoot = ['loyalty'] as const;

@@ -1,0 +1,21 @@
+/** Paths of the VIP, points, mall and rebate calls (issue 14 part B). */
+export const loyaltyPaths = {
+  vip: '/wps/member/vip',
+  points: '/wps/member/points',
+  pointsDetails: '/wps/member/points/details',
+  mallGoods: '/wps/mall/goods',
+  redeem: '/wps/member/points/redeem',
+  redemptions: '/wps/member/points/redemptions',
+  convert: '/wps/member/points/convert',
+  rebates: '/wps/member/rebates',
+  claimRebate: '/wps/member/rebates/:id/claim',
+  boVipTiers: '/bo/loyalty/vipTiers',
+  boConfig: '/bo/loyalty/config',
+  boGoods: '/bo/loyalty/goods',
+  boGoodsOne: '/bo/loyalty/goods/:id',
+  boRedemptions: '/bo/loyalty/redemptions',
+  boApproveRedemption: '/bo/loyalty/redemptions/:id/approve',
+  boRejectRedemption: '/bo/loyalty/redemptions/:id/reject',
+  boRunRebateCutoff: '/bo/loyalty/rebates/cutoff',
+  boRunVipReview: '/bo/loyalty/vip/review',
+} as const;

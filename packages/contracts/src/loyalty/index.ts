@@ -1,0 +1,3 @@
+export * from './loyalty.ts';
+export * from './operator.ts';
+export * from './endpoints/index.ts';
