@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@lobby/contracts';
+import { localeFileMaps, type LocaleFiles } from './locale-files.ts';
 import { getStoredLanguage, setStoredLanguage } from './session-storage.ts';
 
 /**
@@ -24,10 +25,18 @@ const englishFiles = import.meta.glob<Record<string, unknown>>(
   ],
   { eager: true, import: 'default' },
 );
-const localeFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  import: 'default',
-});
 const localeFilePattern = /locales\/([^/]+)\/([^/]+)\.json$/;
+const localeFileLoads = new Map<string, Promise<LocaleFiles>>();
+/** The loaders of one language's translation files (lib/locale-files.ts), fetched once. */
+function loadLocaleFiles(language: string): Promise<LocaleFiles> {
+  let load = localeFileLoads.get(language);
+  if (!load) {
+    const map = isLanguage(language) ? localeFileMaps[language] : undefined;
+    load = map ? map() : Promise.resolve({});
+    localeFileLoads.set(language, load);
+  }
+  return load;
+}
 
 /** Namespaces of the English files bundled with the app: the ones loaded at start-up. */
 export const startupNamespaces: readonly string[] = Object.keys(englishFiles)
@@ -36,16 +45,20 @@ export const startupNamespaces: readonly string[] = Object.keys(englishFiles)
   .sort();
 
 /** Namespaces with a file under locales/ that are fetched when first asked for. */
-export const onDemandNamespaces: readonly string[] = [
-  ...new Set(
-    Object.keys(localeFiles)
-      .map((file) => localeFilePattern.exec(file)?.[2])
-      .filter(
-        (namespace): namespace is string =>
-          namespace !== undefined && !startupNamespaces.includes(namespace),
-      ),
-  ),
-].sort();
+export async function onDemandNamespaces(): Promise<string[]> {
+  const maps = await Promise.all(appLanguages.map((language) => loadLocaleFiles(language)));
+  const files = Object.assign({}, ...maps) as LocaleFiles;
+  return [
+    ...new Set(
+      Object.keys(files)
+        .map((file) => localeFilePattern.exec(file)?.[2])
+        .filter(
+          (namespace): namespace is string =>
+            namespace !== undefined && !startupNamespaces.includes(namespace),
+        ),
+    ),
+  ].sort();
+}
 
 /**
  * Tests render synchronously after setting up a language: there every namespace is loaded up
@@ -60,7 +73,7 @@ export async function readLocaleBundle(
   language: string,
   namespace: string,
 ): Promise<ResourceKey | undefined> {
-  const load = localeFiles[`../locales/${language}/${namespace}.json`];
+  const load = (await loadLocaleFiles(language))[`../locales/${language}/${namespace}.json`];
   return load ? await load() : undefined;
 }
 
@@ -80,9 +93,18 @@ const localeBackend: BackendModule = {
 
 /** The namespaces of one language loaded with it, by namespace. */
 async function fetchLanguage(language: Language): Promise<ResourceLanguage> {
+  // English at start-up is in the bundle: the loaders are fetched only for what is not
+  if (language === 'en' && !loadsEveryNamespace) {
+    return Object.fromEntries(
+      startupNamespaces.map((namespace) => [
+        namespace,
+        englishFiles[`../locales/en/${namespace}.json`] ?? {},
+      ]),
+    );
+  }
   const wanted = (namespace: string) =>
     loadsEveryNamespace || startupNamespaces.includes(namespace);
-  const files = Object.entries(localeFiles).flatMap(([file, load]) => {
+  const files = Object.entries(await loadLocaleFiles(language)).flatMap(([file, load]) => {
     const match = localeFilePattern.exec(file);
     return match?.[1] === language && match[2] && wanted(match[2])
       ? [{ namespace: match[2], load }]
