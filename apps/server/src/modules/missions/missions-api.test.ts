@@ -165,10 +165,10 @@ describe('missions: progress from the activity feed, claims', () => {
     const vip = await operator.addMission({
       goalKind: 'valid_bet',
       target: '1.00',
-      minVipLevel: 1,
+      minVipLevel: 5,
     });
     await play([{ stake: 100n }]);
-    // level 0 for everyone until loyalty is wired: shown locked, refused, nothing paid
+    // the demo member is at the loyalty module's first level: shown locked, refused, nothing paid
     expect(await missionOf(vip.id)).toMatchObject({ locked: true, state: 'claimable' });
     await expectRefused(() => member.claim(vip.id), 403, 'mission_locked');
   });
