@@ -1,0 +1,198 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { loadHmacKey } from '../../apps/server/src/platform/server-secrets.ts';
+import { createLocalEventBus } from '../../apps/server/src/platform/event-bus.ts';
+import { createWalletService } from '../../apps/server/src/modules/wallet/index.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
+import { createScratchDatabase, openPooledDatabase } from './bench-database.ts';
+import { createFundedMembers, demoMerchantId } from './bench-members.ts';
+import { findBenchProvider, openGamePlayers } from './game-players.ts';
+import { createHttpClient } from './http-client.ts';
+import { createPamProviderClient } from './pam-provider-client.ts';
+import { fixed, grouped, median, renderTable, verdict } from './report-format.ts';
+import { startLobby } from './target-servers.ts';
+import { runClosedLoop, type LoadResult } from './wallet-load.ts';
+
+export interface RewardsBetPathOptions {
+  adminUrl: string;
+  /** Members holding an active wagering bonus (the bench's players among them). */
+  bonusMembers: number;
+  clients: number;
+  seconds: number;
+  rounds: number;
+}
+
+const brandCode = 'lotus';
+const game = { vassalage: 'SPN', gameCode: 'golden-temple' };
+const openingBalance = 100_000_000n;
+const payoutCycle = [0, 0, 1.5, 0, 2.5];
+/** The issue's budget: what the reward features may add to the bet path's p99. */
+const addedP99BudgetMs = 1;
+
+/** The triggers that turn settled rounds into the reward features' events (migration 0020). */
+const activityTriggers = ['bets_member_activity_insert', 'bets_member_activity_update'];
+
+async function setActivityTriggers(database: Database, enabled: boolean): Promise<void> {
+  for (const trigger of activityTriggers) {
+    await database.db.execute(
+      sql.raw(`alter table bets ${enabled ? 'enable' : 'disable'} trigger ${trigger}`),
+    );
+  }
+}
+
+/** `count` members with an active bonus of ฿100, wagering ×30, written directly in SQL. */
+async function giveActiveBonuses(
+  database: Database,
+  merchantId: number,
+  count: number,
+  players: number[],
+): Promise<void> {
+  const { db } = database;
+  await db.execute(sql`
+    insert into members (merchant_id, username, type, nickname)
+    select ${merchantId}, 'bonus' || g, 0, 'Bonus ' || g
+    from generate_series(1, ${Math.max(0, count - players.length)}) g`);
+  await db.execute(sql`
+    insert into bonuses (merchant_id, member_id, status, amount, wagering_base, multiplier,
+      wagering_required, valid_days, activated_at, expires_at, reason)
+    select ${merchantId}, m.id, 'active', 10000, 'bonus', 30, 300000, 30, now(),
+      now() + interval '30 days', 'bench'
+    from members m
+    where m.merchant_id = ${merchantId}
+      and (m.username like 'bonus%' or m.id in (${sql.join(
+        players.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`);
+  await db.execute(sql`analyze members`);
+  await db.execute(sql`analyze bonuses`);
+}
+
+/**
+ * The bet path with and without the reward features, in one run: the real app (jobs on, so the
+ * activity feed drains every second as in production) on a scratch PostgreSQL database, with
+ * `bonusMembers` members holding an active bonus. "Without" disables the triggers that write
+ * settled rounds into the feed, so no event is written and no consumer works; "with" is the
+ * app as it ships: every settled round becomes an event that the rewards (turnover), loyalty
+ * (points, VIP, rebate turnover) and missions consumers apply. The modes take turns.
+ */
+export async function runRewardsBetPathBench(options: RewardsBetPathOptions): Promise<void> {
+  const scratch = await createScratchDatabase(
+    options.adminUrl,
+    `lobby_rewards_bets_${process.pid}`,
+  );
+  const lobby = await startLobby(scratch.url);
+  const database = openPooledDatabase(scratch.url, options.clients + 4);
+  const http = createHttpClient(lobby.baseUrl, options.clients + 2);
+  try {
+    const { db } = database;
+    const merchantId = await demoMerchantId(db);
+    const wallet = createWalletService({ db, events: createLocalEventBus() });
+    const players = await createFundedMembers({
+      db,
+      wallet,
+      merchantId,
+      count: options.clients,
+      opening: openingBalance,
+      clients: options.clients,
+    });
+    const setupStarted = Date.now();
+    await giveActiveBonuses(database, merchantId, options.bonusMembers, players);
+    const [held] = await rowsOf<{ n: unknown }>(
+      db,
+      sql`select count(*) as n from bonuses where status = 'active'`,
+    );
+    const provider = await findBenchProvider(db, merchantId, 'SandboxRGS');
+    const pam = createPamProviderClient({
+      http,
+      hmacKey: await loadHmacKey(db, undefined),
+      provider,
+      brandCode,
+    });
+    const sessions = await openGamePlayers({
+      db,
+      http,
+      provider: pam,
+      merchantId,
+      brandCode,
+      memberIds: players,
+      game,
+    });
+    console.log(
+      `\nBet path with and without the reward features: Lobby on PostgreSQL, ` +
+        `${grouped(Number(held!.n))} members with an active bonus (set up in ` +
+        `${((Date.now() - setupStarted) / 1000).toFixed(1)} s), ${options.clients} clients, ` +
+        `${options.seconds} s per measurement, ${options.rounds} rounds of each` +
+        `\n   a bet = POST WITHDRAW + POST DEPOSIT(isGameOver) over HTTP; "with" = the app as it ` +
+        `ships (each settled round an event; the feed job applies bonus turnover, points, VIP, ` +
+        `rebate turnover, missions and leaderboards every second)`,
+    );
+    const measure = (mode: string, round: number): Promise<LoadResult> =>
+      runClosedLoop({
+        clients: options.clients,
+        warmUpSeconds: 2,
+        seconds: options.seconds,
+        transaction: (client, sequence) =>
+          pam.playRound(sessions[client]!, {
+            roundId: `${mode}-${round}-${client}-${sequence}`,
+            gameCode: game.gameCode,
+            stake: 1,
+            payout: payoutCycle[sequence % payoutCycle.length]!,
+          }),
+      });
+    const results = { without: [] as LoadResult[], with: [] as LoadResult[] };
+    for (let round = 1; round <= options.rounds; round++) {
+      // the order alternates, so a drift of the machine's load favours neither
+      const order: Array<'without' | 'with'> =
+        round % 2 === 1 ? ['without', 'with'] : ['with', 'without'];
+      for (const mode of order) {
+        await setActivityTriggers(database, mode === 'with');
+        const result = await measure(mode, round);
+        results[mode].push(result);
+        console.log(
+          `   round ${round} ${mode.padEnd(7)}: ${grouped(Math.round(result.tps))} bets/s, ` +
+            `p50 ${fixed(result.p50, 2)} ms, p99 ${fixed(result.p99, 2)} ms, errors ${result.errors}` +
+            (result.firstError ? ` (${result.firstError})` : ''),
+        );
+      }
+    }
+    await setActivityTriggers(database, true);
+    await sleep(3000); // the feed's job drains every second
+    const [left] = await rowsOf<{ done: unknown; events: unknown }>(
+      db,
+      sql`select (select coalesce(sum(wagering_done), 0) from bonuses
+                  where member_id in (${sql.join(
+                    players.map((id) => sql`${id}`),
+                    sql`, `,
+                  )})) as done,
+                 (select count(*) from member_activity) as events`,
+    );
+    const row = (name: string, list: LoadResult[]) => [
+      name,
+      grouped(Math.round(median(list.map((r) => r.tps)))),
+      fixed(median(list.map((r) => r.p50)), 2),
+      fixed(median(list.map((r) => r.p99)), 2),
+    ];
+    console.log(
+      renderTable(
+        ['bet path (medians)', 'bets/s', 'p50 ms', 'p99 ms'],
+        [
+          row('without the reward features', results.without),
+          row('with them (as shipped)', results.with),
+        ],
+      ),
+    );
+    const added =
+      median(results.with.map((r) => r.p99)) - median(results.without.map((r) => r.p99));
+    console.log(
+      `Added p99: ${fixed(added, 2)} ms: ${verdict(addedP99BudgetMs, added)} <= ${addedP99BudgetMs} ms` +
+        `; the players' bonuses counted ${grouped(Number(left!.done) / 100)} THB of turnover, ` +
+        `${grouped(Number(left!.events))} events left unconsumed`,
+    );
+  } finally {
+    http.close();
+    await lobby.close();
+    await database.close();
+    await scratch.drop();
+  }
+}
