@@ -101,7 +101,8 @@ function bonusJourney(name: string, context: BrowserContextOptions, phone: boole
           .poll(
             () =>
               page
-                .getByTestId('reward-badge')
+                .locator('[data-testid="member-page-link"][data-page="rewardCenter"]')
+                .getByTestId('member-page-badge')
                 .innerText()
                 .catch(() => ''),
             liveTimeout,
