@@ -43,6 +43,8 @@ describe('the home page’s first paint in index.html', () => {
       '//evil.example/x.png',
       'http://plain.example/x.png',
       '/a.png" onerror="alert(1)',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'data:image/svg+xml,<svg onload=alert(1)>',
       '',
     ]) {
       expect(withFirstPaint(built, { bannerUrl }), bannerUrl).toBe(built);
@@ -59,6 +61,11 @@ describe('the home page’s first paint in index.html', () => {
     expect(odd).not.toContain('first-paint__logo" src');
     expect(odd).not.toContain('display:none}body');
     expect(odd).toContain('background:#221a33');
+  });
+
+  it('takes a picture written into the page as base64', () => {
+    const bannerUrl = 'data:image/svg+xml;base64,PHN2Zy8+';
+    expect(withFirstPaint(built, { bannerUrl })).toContain(`src="${bannerUrl}"`);
   });
 
   it('leaves a page without a head or a body alone', () => {

@@ -30,9 +30,16 @@ function attribute(value: string): string {
   return value.replace(/[&"'<>]/g, (char) => attributeEscapes[char] ?? char);
 }
 
-/** Only addresses an `<img>` may load under the site's policy: same origin, or https. */
+/**
+ * Only addresses an `<img>` may load under the site's policy: same origin, https, or a small
+ * picture written into the page itself (base64 `data:`, see web-app.ts).
+ */
 function isImageAddress(value: string | undefined): value is string {
-  return typeof value === 'string' && /^(\/(?!\/)|https:\/\/)[^\s]*$/.test(value);
+  return (
+    typeof value === 'string' &&
+    (/^(\/(?!\/)|https:\/\/)[^\s]*$/.test(value) ||
+      /^data:image\/(svg\+xml|png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/.test(value))
+  );
 }
 
 /** Only a plain colour may go into the style sheet. */

@@ -141,6 +141,26 @@ describe('the home page’s first paint (first-paint.ts), written per brand', ()
     }
   });
 
+  it('writes small pictures of the build into the page, and only those', async () => {
+    const logo = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>';
+    fs.mkdirSync(path.join(webDist, 'demo/lotus/banners'), { recursive: true });
+    fs.writeFileSync(path.join(webDist, 'demo/lotus/logo.svg'), logo);
+    // the banner is too large to travel inside the page
+    fs.writeFileSync(
+      path.join(webDist, 'demo/lotus/banners/home-welcome.svg'),
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(2000)}</svg>`,
+    );
+    try {
+      const html = await page(ctx.app, '/index');
+      expect(html).toContain(
+        `src="data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}"`,
+      );
+      expect(html).toContain('src="/demo/lotus/banners/home-welcome.svg"');
+    } finally {
+      fs.rmSync(path.join(webDist, 'demo'), { recursive: true, force: true });
+    }
+  });
+
   it('leaves every other page as built', async () => {
     for (const url of ['/member', '/agentHome', '/rng']) {
       expect(await page(ctx.app, url), url).toBe(built);

@@ -35,6 +35,31 @@ function isDeepLink(request: FastifyRequest): boolean {
   return path.extname(pathname) === '';
 }
 
+/** Pictures small enough to travel inside the page (base64 adds a third). */
+const maxInlinePictureBytes = 4 * 1024;
+const inlineTypes: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png' };
+
+/**
+ * A same-origin picture of the build as a `data:` address, when it is a small SVG or PNG file
+ * under `distDir`; undefined otherwise (another origin, a path leaving the folder, too large,
+ * missing). A `data:` picture in an `<img>` runs no script, whatever the SVG holds.
+ */
+async function inlinePicture(distDir: string, url: string): Promise<string | undefined> {
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  const type = inlineTypes[path.extname(pathname).toLowerCase()];
+  if (!type || !pathname.startsWith('/') || pathname.startsWith('//')) return undefined;
+  const root = path.resolve(distDir);
+  try {
+    const file = path.resolve(root, `.${decodeURIComponent(pathname)}`);
+    if (!file.startsWith(`${root}${path.sep}`)) return undefined;
+    const stat = await fs.promises.stat(file);
+    if (!stat.isFile() || stat.size > maxInlinePictureBytes) return undefined;
+    return `data:${type};base64,${(await fs.promises.readFile(file)).toString('base64')}`;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built web app, precompressed (brotli or gzip by Accept-Encoding): hashed assets
  * with long caching, and index.html (never cached without asking) for every deep link (/member, /agentHome, /help#term) so the client router answers them.
@@ -66,7 +91,7 @@ export async function serveWebApp(
   async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-cache').type('text/html');
     const pathname = request.url.split('?')[0] ?? '/';
-    const paint =
+    let paint =
       options.firstPaint && homePaths.test(pathname)
         ? await options.firstPaint(request).catch((error: unknown) => {
             request.log.warn({ err: error }, 'first paint unavailable');
@@ -74,6 +99,13 @@ export async function serveWebApp(
           })
         : undefined;
     if (!paint) return reply.sendFile('index.html');
+    // the layer's pictures, when they are small files of this build, travel inside the page:
+    // it then paints from the HTML alone, without a round trip for each
+    const [banner, logo] = await Promise.all([
+      inlinePicture(distDir, paint.bannerUrl),
+      paint.logoUrl ? inlinePicture(distDir, paint.logoUrl) : undefined,
+    ]);
+    paint = { ...paint, bannerUrl: banner ?? paint.bannerUrl, logoUrl: logo ?? paint.logoUrl };
     // read per request, as the static files are (a rebuild needs no restart); 2 KB
     const html = withFirstPaint(await fs.promises.readFile(indexFile, 'utf8'), paint);
     reply.header('vary', 'accept-encoding');
