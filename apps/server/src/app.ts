@@ -22,6 +22,7 @@ import { payloadEncryptionRoutes } from './platform/payload-encryption.routes.ts
 import { createEventBus } from './platform/event-bus.ts';
 import { createFileStorage } from './platform/file-storage.ts';
 import { createScheduler } from './platform/scheduler.ts';
+import { createTableUpkeep } from './platform/table-upkeep.ts';
 import { createActivityFeed, type ActivityFeed } from './platform/activity-feed.ts';
 import { createPaymentGateways } from './platform/payments/payment-gateway.ts';
 import type { CallbackDelivery } from './platform/payments/callback-delivery.ts';
@@ -171,6 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
   const scheduler = createScheduler({ db, enabled: config.JOBS_ENABLED, logger: app.log });
+  // statistics and the queue's dead rows, where the database does not keep them itself
+  createTableUpkeep({ db, kind: database.kind, scheduler });
   const storage = createFileStorage({ dataDir: config.DATA_DIR });
   const gateways = createPaymentGateways({
     publicUrl: config.PUBLIC_URL,

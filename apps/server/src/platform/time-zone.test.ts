@@ -18,6 +18,16 @@ describe('gmtOffsetMinutes', () => {
     expect(gmtOffsetMinutes('America/St_Johns', winter)).toBe(-210);
   });
 
+  it('changes at the very moment of a daylight-saving change, whichever is asked first', () => {
+    // New York springs forward at 07:00 UTC on 9 March 2025
+    const after = new Date('2025-03-09T07:00:00Z');
+    const before = new Date('2025-03-09T06:59:59.999Z');
+    expect(gmtOffsetMinutes('America/New_York', after)).toBe(-240);
+    expect(gmtOffsetMinutes('America/New_York', before)).toBe(-300);
+    expect(gmtOffsetMinutes('America/New_York', new Date('2025-03-09T07:14:59Z'))).toBe(-240);
+    expect(gmtOffsetMinutes('America/New_York', new Date('2025-03-09T06:45:00Z'))).toBe(-300);
+  });
+
   it('throws for an unknown zone', () => {
     expect(() => gmtOffsetMinutes('Mars/Olympus', winter)).toThrow(RangeError);
   });
