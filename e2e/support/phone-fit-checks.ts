@@ -95,6 +95,16 @@ export async function checkAndCloseDialog(
   const dialog = page.getByTestId(testId);
   await expectVisible(dialog);
   await ready();
+  // the dialog fades and rises in (180 ms): axe reads colours as they are on screen, so a
+  // busy machine could catch them half blended
+  await dialog.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // the page behind is hidden from assistive technology while a dialog is open: axe reads the dialog
   const axe = `[data-testid="${testId}"]`;
   problems.push(...(await phoneFitProblems(page, `dialog ${testId}`, { axe })));
