@@ -22,17 +22,8 @@ import type {
   RebateState,
   RedemptionState,
 } from '@lobby/contracts';
-import { merchants } from './merchants.ts';
-import { members } from './identity.ts';
+import { brandColumn, memberColumn } from './owner-columns.ts';
 
-const brandRef = () =>
-  bigint('merchant_id', { mode: 'number' })
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
-const memberRef = () =>
-  bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
 const minor = (name: string) =>
   bigint(name, { mode: 'bigint' })
     .notNull()
@@ -41,7 +32,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A brand's loyalty settings (issue 14 part B; docs/rewards.md "VIP, points, mall and rebates"). */
 export const loyaltySettings = pgTable('loyalty_settings', {
-  merchantId: brandRef().primaryKey(),
+  merchantId: brandColumn().primaryKey(),
   rebatePeriod: text('rebate_period').$type<RebatePeriodKind>().notNull().default('daily'),
   /** Minor units: a member's rebate of a period below this is not paid. */
   rebateMinimum: minor('rebate_minimum'),
@@ -57,7 +48,7 @@ export const loyaltySettings = pgTable('loyalty_settings', {
 export const loyaltyProductRates = pgTable(
   'loyalty_product_rates',
   {
-    merchantId: brandRef(),
+    merchantId: brandColumn(),
     product: text('product').$type<LoyaltyProduct>().notNull(),
     vipPointsPpm: integer('vip_points_ppm').notNull().default(0),
     pointsPpm: integer('points_ppm').notNull().default(0),
@@ -70,7 +61,7 @@ export const loyaltyProductRates = pgTable(
 export const vipTiers = pgTable(
   'vip_tiers',
   {
-    merchantId: brandRef(),
+    merchantId: brandColumn(),
     level: integer('level').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     /** Monthly VIP points that lift a member to this level. */
@@ -94,8 +85,8 @@ export const vipTiers = pgTable(
 
 /** A member's loyalty state: VIP level and the carried fractions of points. */
 export const loyaltyMembers = pgTable('loyalty_members', {
-  memberId: memberRef().primaryKey(),
-  merchantId: brandRef(),
+  memberId: memberColumn().primaryKey(),
+  merchantId: brandColumn(),
   vipLevel: integer('vip_level').notNull().default(0),
   /** Millionths of a point not yet credited (points, VIP points). */
   pointsCarry: minor('points_carry'),
@@ -107,8 +98,8 @@ export const loyaltyMembers = pgTable('loyalty_members', {
 export const vipMonths = pgTable(
   'vip_months',
   {
-    memberId: memberRef(),
-    merchantId: brandRef(),
+    memberId: memberColumn(),
+    merchantId: brandColumn(),
     month: text('month').notNull(),
     points: minor('points'),
   },
@@ -119,7 +110,7 @@ export const vipMonths = pgTable(
 export const vipReviews = pgTable(
   'vip_reviews',
   {
-    merchantId: brandRef(),
+    merchantId: brandColumn(),
     month: text('month').notNull(),
     kept: integer('kept').notNull().default(0),
     dropped: integer('dropped').notNull().default(0),
@@ -136,8 +127,8 @@ export const pointsLots = pgTable(
   'points_lots',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: brandRef(),
-    memberId: memberRef(),
+    merchantId: brandColumn(),
+    memberId: memberColumn(),
     day: text('day').notNull(),
     earned: minor('earned'),
     remaining: minor('remaining'),
@@ -160,8 +151,8 @@ export const pointsEntries = pgTable(
   'points_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: brandRef(),
-    memberId: memberRef(),
+    merchantId: brandColumn(),
+    memberId: memberColumn(),
     kind: text('kind').$type<PointsEntryKind>().notNull(),
     day: text('day').notNull(),
     /** Signed points. */
@@ -182,7 +173,7 @@ export const mallGoods = pgTable(
   'mall_goods',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: brandRef(),
+    merchantId: brandColumn(),
     kind: text('kind').$type<MallGoodsKind>().notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
@@ -207,8 +198,8 @@ export const mallRedemptions = pgTable(
   'mall_redemptions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: brandRef(),
-    memberId: memberRef(),
+    merchantId: brandColumn(),
+    memberId: memberColumn(),
     goodsId: bigint('goods_id', { mode: 'number' })
       .notNull()
       .references(() => mallGoods.id),
@@ -233,8 +224,8 @@ export const rebateTurnover = pgTable(
   'rebate_turnover',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: brandRef(),
-    memberId: memberRef(),
+    merchantId: brandColumn(),
+    memberId: memberColumn(),
     day: text('day').notNull(),
     product: text('product').$type<LoyaltyProduct>().notNull(),
     validBet: minor('valid_bet'),
@@ -255,7 +246,7 @@ export const rebateCutoffs = pgTable(
   'rebate_cutoffs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: brandRef(),
+    merchantId: brandColumn(),
     period: text('period').$type<RebatePeriodKind>().notNull(),
     periodFrom: text('period_from').notNull(),
     periodTo: text('period_to').notNull(),
@@ -271,8 +262,8 @@ export const rebates = pgTable(
   'rebates',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: brandRef(),
-    memberId: memberRef(),
+    merchantId: brandColumn(),
+    memberId: memberColumn(),
     cutoffId: bigint('cutoff_id', { mode: 'number' })
       .notNull()
       .references(() => rebateCutoffs.id),
@@ -294,8 +285,8 @@ export const vipBonuses = pgTable(
   'vip_bonuses',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: brandRef(),
-    memberId: memberRef(),
+    merchantId: brandColumn(),
+    memberId: memberColumn(),
     kind: text('kind').$type<'level_up' | 'birthday' | 'monthly'>().notNull(),
     /** The level for a level-up, the year for a birthday, the month for a monthly bonus. */
     cause: text('cause').notNull(),

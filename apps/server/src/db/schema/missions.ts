@@ -21,17 +21,8 @@ import type {
   MissionGoalKind,
   MissionPeriod,
 } from '@lobby/contracts';
-import { merchants } from './merchants.ts';
-import { members } from './identity.ts';
+import { brandColumn, memberColumn } from './owner-columns.ts';
 
-const merchantId = () =>
-  bigint('merchant_id', { mode: 'number' })
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
-const memberId = () =>
-  bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -44,7 +35,7 @@ export const missions = pgTable(
   'missions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantId(),
+    merchantId: brandColumn(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     period: text('period').$type<MissionPeriod>().notNull(),
     goalKind: text('goal_kind').$type<MissionGoalKind>().notNull(),
@@ -79,9 +70,9 @@ export const missionProgress = pgTable(
     missionId: bigint('mission_id', { mode: 'number' })
       .notNull()
       .references(() => missions.id, { onDelete: 'cascade' }),
-    memberId: memberId(),
+    memberId: memberColumn(),
     periodKey: text('period_key').notNull(),
-    merchantId: merchantId(),
+    merchantId: brandColumn(),
     progress: minor('progress')
       .notNull()
       .default(sql`0`),
@@ -102,7 +93,7 @@ export const leaderboards = pgTable(
   'leaderboards',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantId(),
+    merchantId: brandColumn(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     metric: text('metric').$type<LeaderboardMetric>().notNull(),
     period: text('period').$type<LeaderboardPeriod>().notNull(),
@@ -132,7 +123,7 @@ export const leaderboardPeriods = pgTable(
     leaderboardId: bigint('leaderboard_id', { mode: 'number' })
       .notNull()
       .references(() => leaderboards.id, { onDelete: 'cascade' }),
-    merchantId: merchantId(),
+    merchantId: brandColumn(),
     periodKey: text('period_key').notNull(),
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
@@ -158,7 +149,7 @@ export const leaderboardScores = pgTable(
     periodId: bigint('period_id', { mode: 'number' })
       .notNull()
       .references(() => leaderboardPeriods.id, { onDelete: 'cascade' }),
-    memberId: memberId(),
+    memberId: memberColumn(),
     score: minor('score').notNull(),
     reachedAt: at('reached_at').notNull(),
   },
@@ -178,7 +169,7 @@ export const leaderboardRecords = pgTable(
     periodId: bigint('period_id', { mode: 'number' })
       .notNull()
       .references(() => leaderboardPeriods.id, { onDelete: 'cascade' }),
-    memberId: memberId(),
+    memberId: memberColumn(),
     /** `bets.id`. */
     sourceId: bigint('source_id', { mode: 'number' }).notNull(),
     score: minor('score').notNull(),
@@ -195,7 +186,7 @@ export const leaderboardPrizes = pgTable(
       .notNull()
       .references(() => leaderboardPeriods.id, { onDelete: 'cascade' }),
     rank: integer('rank').notNull(),
-    memberId: memberId(),
+    memberId: memberColumn(),
     score: minor('score').notNull(),
     amount: minor('amount').notNull(),
     paidAt: at('paid_at').notNull().defaultNow(),

@@ -22,16 +22,8 @@ import type {
   WithdrawalTurnoverRule,
 } from '@lobby/contracts';
 import { merchants } from './merchants.ts';
-import { members } from './identity.ts';
+import { brandColumn, memberColumn } from './owner-columns.ts';
 
-const merchantRef = () =>
-  bigint('merchant_id', { mode: 'number' })
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
-const memberRef = () =>
-  bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) =>
   bigint(name, { mode: 'bigint' })
@@ -63,7 +55,7 @@ export const promotions = pgTable(
   'promotions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantRef(),
+    merchantId: brandColumn(),
     kind: text('kind').$type<PromotionKind>().notNull(),
     state: text('state').$type<PromotionState>().notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
@@ -91,11 +83,11 @@ export const promotionEntries = pgTable(
   'promotion_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantRef(),
+    merchantId: brandColumn(),
     promotionId: bigint('promotion_id', { mode: 'number' })
       .notNull()
       .references(() => promotions.id, { onDelete: 'cascade' }),
-    memberId: memberRef(),
+    memberId: memberColumn(),
     state: text('state').$type<PromotionEntryState>().notNull(),
     /** The qualifying deposit (`deposits.id`) and its amount. */
     depositId: bigint('deposit_id', { mode: 'number' }),
@@ -127,8 +119,8 @@ export const bonuses = pgTable(
   'bonuses',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantRef(),
-    memberId: memberRef(),
+    merchantId: brandColumn(),
+    memberId: memberColumn(),
     promotionId: bigint('promotion_id', { mode: 'number' }).references(() => promotions.id, {
       onDelete: 'set null',
     }),
