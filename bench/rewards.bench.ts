@@ -6,7 +6,8 @@
 // holding an active bonus (bench/support/rewards-bet-path.ts). Prints; asserts nothing.
 //   BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
 //   BENCH_CLIENTS (default 16), BENCH_DURATION (s per bet-path measurement, default 8),
-//   BENCH_ROUNDS (default 3), BENCH_SKIP_REBATES / BENCH_SKIP_BET_PATH (=1).
+//   BENCH_ROUNDS (default 3), BENCH_RATE (bets/s of the fixed-rate rounds, default half the
+//   closed loop's), BENCH_SKIP_REBATES / BENCH_SKIP_BET_PATH (=1).
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { rowsOf } from '../apps/server/src/db/rows.ts';
@@ -41,6 +42,7 @@ if (process.env.BENCH_SKIP_BET_PATH !== '1') {
     clients: Math.round(numberFrom('BENCH_CLIENTS', 16)),
     seconds: numberFrom('BENCH_DURATION', 8),
     rounds: Math.round(numberFrom('BENCH_ROUNDS', 3)),
+    fixedRate: process.env.BENCH_RATE ? Math.round(numberFrom('BENCH_RATE', 1)) : undefined,
   });
 }
 console.log('Figures are printed, not asserted.');

@@ -12,6 +12,7 @@ import { createHttpClient } from './http-client.ts';
 import { createPamProviderClient } from './pam-provider-client.ts';
 import { fixed, grouped, median, renderTable, verdict } from './report-format.ts';
 import { startLobby } from './target-servers.ts';
+import { runFixedRate, type FixedRateResult } from './fixed-rate-load.ts';
 import { runClosedLoop, type LoadResult } from './wallet-load.ts';
 
 export interface RewardsBetPathOptions {
@@ -21,7 +22,16 @@ export interface RewardsBetPathOptions {
   clients: number;
   seconds: number;
   rounds: number;
+  /** Bets started per second in the fixed-rate rounds; unset: half of the closed loop's rate. */
+  fixedRate?: number;
 }
+
+/** Players in the fixed-rate rounds: enough that a player is rarely still busy with a bet. */
+const fixedRateWorkers = 32;
+type Mode = 'without' | 'with';
+/** Alternate the order of the modes, so a drift of the machine's load favours neither. */
+const modesOfRound = (round: number): Mode[] =>
+  round % 2 === 1 ? ['without', 'with'] : ['with', 'without'];
 
 const brandCode = 'lotus';
 const game = { vassalage: 'SPN', gameCode: 'golden-temple' };
@@ -92,7 +102,7 @@ export async function runRewardsBetPathBench(options: RewardsBetPathOptions): Pr
       db,
       wallet,
       merchantId,
-      count: options.clients,
+      count: Math.max(options.clients, fixedRateWorkers),
       opening: openingBalance,
       clients: options.clients,
     });
@@ -127,29 +137,28 @@ export async function runRewardsBetPathBench(options: RewardsBetPathOptions): Pr
         `ships (each settled round an event; the feed job applies bonus turnover, points, VIP, ` +
         `rebate turnover, missions and leaderboards every second)`,
     );
+    const play = (mode: string, round: number, player: number, sequence: number) =>
+      pam.playRound(sessions[player]!, {
+        roundId: `${mode}-${round}-${player}-${sequence}`,
+        gameCode: game.gameCode,
+        stake: 1,
+        payout: payoutCycle[sequence % payoutCycle.length]!,
+      });
     const measure = (mode: string, round: number): Promise<LoadResult> =>
       runClosedLoop({
         clients: options.clients,
         warmUpSeconds: 2,
         seconds: options.seconds,
-        transaction: (client, sequence) =>
-          pam.playRound(sessions[client]!, {
-            roundId: `${mode}-${round}-${client}-${sequence}`,
-            gameCode: game.gameCode,
-            stake: 1,
-            payout: payoutCycle[sequence % payoutCycle.length]!,
-          }),
+        transaction: (client, sequence) => play(mode, round, client, sequence),
       });
     // warm up as a running site is: bets in the tables, and the planner's statistics of them
     // (the app's upkeep job analyzes every 30 s where autovacuum does not)
     await measure('warm', 0);
     await db.execute(sql`analyze`);
+    console.log(`\n   Closed loop (${options.clients} clients, each bet as soon as the last ends):`);
     const results = { without: [] as LoadResult[], with: [] as LoadResult[] };
     for (let round = 1; round <= options.rounds; round++) {
-      // the order alternates, so a drift of the machine's load favours neither
-      const order: Array<'without' | 'with'> =
-        round % 2 === 1 ? ['without', 'with'] : ['with', 'without'];
-      for (const mode of order) {
+      for (const mode of modesOfRound(round)) {
         await setActivityTriggers(database, mode === 'with');
         const result = await measure(mode, round);
         results[mode].push(result);
@@ -157,6 +166,32 @@ export async function runRewardsBetPathBench(options: RewardsBetPathOptions): Pr
           `   round ${round} ${mode.padEnd(7)}: ${grouped(Math.round(result.tps))} bets/s, ` +
             `p50 ${fixed(result.p50, 2)} ms, p99 ${fixed(result.p99, 2)} ms, errors ${result.errors}` +
             (result.firstError ? ` (${result.firstError})` : ''),
+        );
+      }
+    }
+    const rate =
+      options.fixedRate ?? Math.max(1, Math.round(median(results.without.map((r) => r.tps)) / 2));
+    console.log(
+      `\n   Fixed rate (${grouped(rate)} bets/s started on schedule over ${fixedRateWorkers} players, ` +
+        `latency from the moment each bet was due):`,
+    );
+    const atRate = { without: [] as FixedRateResult[], with: [] as FixedRateResult[] };
+    for (let round = 1; round <= options.rounds; round++) {
+      for (const mode of modesOfRound(round)) {
+        await setActivityTriggers(database, mode === 'with');
+        const result = await runFixedRate({
+          rate,
+          workers: fixedRateWorkers,
+          warmUpSeconds: 2,
+          seconds: options.seconds,
+          transaction: (player, sequence) => play(`rate-${mode}`, round, player, sequence),
+        });
+        atRate[mode].push(result);
+        console.log(
+          `   round ${round} ${mode.padEnd(7)}: ${grouped(Math.round(result.tps))} bets/s, ` +
+            `p50 ${fixed(result.p50, 2)} ms, p99 ${fixed(result.p99, 2)} ms, ` +
+            `max ${fixed(result.max, 1)} ms, waited for a player ${result.queued}, ` +
+            `errors ${result.errors}` + (result.firstError ? ` (${result.firstError})` : ''),
         );
       }
     }
@@ -171,7 +206,7 @@ export async function runRewardsBetPathBench(options: RewardsBetPathOptions): Pr
                   )})) as done,
                  (select count(*) from member_activity) as events`,
     );
-    const row = (name: string, list: LoadResult[]) => [
+    const row = (name: string, list: Array<LoadResult | FixedRateResult>) => [
       name,
       grouped(Math.round(median(list.map((r) => r.tps)))),
       fixed(median(list.map((r) => r.p50)), 2),
@@ -181,16 +216,23 @@ export async function runRewardsBetPathBench(options: RewardsBetPathOptions): Pr
       renderTable(
         ['bet path (medians)', 'bets/s', 'p50 ms', 'p99 ms'],
         [
-          row('without the reward features', results.without),
-          row('with them (as shipped)', results.with),
+          row('closed loop, without the reward features', results.without),
+          row('closed loop, with them (as shipped)', results.with),
+          row(`${grouped(rate)} bets/s, without the reward features`, atRate.without),
+          row(`${grouped(rate)} bets/s, with them (as shipped)`, atRate.with),
         ],
       ),
     );
-    const added =
-      median(results.with.map((r) => r.p99)) - median(results.without.map((r) => r.p99));
+    const addedP99 = (pair: { with: Array<{ p99: number }>; without: Array<{ p99: number }> }) =>
+      median(pair.with.map((r) => r.p99)) - median(pair.without.map((r) => r.p99));
+    const saturated = addedP99(results);
+    const steady = addedP99(atRate);
     console.log(
-      `Added p99: ${fixed(added, 2)} ms: ${verdict(addedP99BudgetMs, added)} <= ${addedP99BudgetMs} ms` +
-        `; the players' bonuses counted ${grouped(Number(left!.done) / 100)} THB of turnover, ` +
+      `Added p99 at ${grouped(rate)} bets/s: ${fixed(steady, 2)} ms: ` +
+        `${verdict(addedP99BudgetMs, steady)} <= ${addedP99BudgetMs} ms` +
+        `\nAdded p99 at saturation (closed loop; the consumers' work competes for the same two ` +
+        `cores): ${fixed(saturated, 2)} ms` +
+        `\nThe players' bonuses counted ${grouped(Number(left!.done) / 100)} THB of turnover, ` +
         `${grouped(Number(left!.events))} events left unconsumed`,
     );
   } finally {
