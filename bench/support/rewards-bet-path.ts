@@ -155,7 +155,9 @@ export async function runRewardsBetPathBench(options: RewardsBetPathOptions): Pr
     // (the app's upkeep job analyzes every 30 s where autovacuum does not)
     await measure('warm', 0);
     await db.execute(sql`analyze`);
-    console.log(`\n   Closed loop (${options.clients} clients, each bet as soon as the last ends):`);
+    console.log(
+      `\n   Closed loop (${options.clients} clients, each bet as soon as the last ends):`,
+    );
     const results = { without: [] as LoadResult[], with: [] as LoadResult[] };
     for (let round = 1; round <= options.rounds; round++) {
       for (const mode of modesOfRound(round)) {
@@ -191,7 +193,8 @@ export async function runRewardsBetPathBench(options: RewardsBetPathOptions): Pr
           `   round ${round} ${mode.padEnd(7)}: ${grouped(Math.round(result.tps))} bets/s, ` +
             `p50 ${fixed(result.p50, 2)} ms, p99 ${fixed(result.p99, 2)} ms, ` +
             `max ${fixed(result.max, 1)} ms, waited for a player ${result.queued}, ` +
-            `errors ${result.errors}` + (result.firstError ? ` (${result.firstError})` : ''),
+            `errors ${result.errors}` +
+            (result.firstError ? ` (${result.firstError})` : ''),
         );
       }
     }
