@@ -91,16 +91,16 @@ const ChatConsole = lazyArea(
 export function AppRoutes() {
   return (
     <Routes>
+      {/* the operator console: no member shell, session or dialogs; its own staff login */}
+      <Route
+        path="bo/chat"
+        element={
+          <Suspense fallback={<PageLoader />}>
+            <ChatConsole />
+          </Suspense>
+        }
+      />
       <Route element={<RootLayout />}>
-        {/* the operator console: no member shell, its own staff login */}
-        <Route
-          path="bo/chat"
-          element={
-            <Suspense fallback={<PageLoader />}>
-              <ChatConsole />
-            </Suspense>
-          }
-        />
         <Route element={<ShellRoute />}>
           <Route element={<RouteGuard />}>
             <Route index element={<RedirectToIndex />} />
