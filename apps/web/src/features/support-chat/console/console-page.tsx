@@ -99,7 +99,7 @@ export function ChatConsolePage() {
     setToken(null);
   }, []);
   return (
-    <main className="chat-console-page" data-testid="console-page">
+    <main id="main-content" className="chat-console-page" data-testid="console-page">
       {token ? (
         <Workspace token={token} onLoggedOut={logOut} />
       ) : (
