@@ -209,6 +209,18 @@ describe('live-support chat: visitors, operators, authorization, bad input', () 
     // while demo is not affected
     expect((await demo.send('not flooding')).statusCode).toBe(200);
 
+    // a guest's messages are counted per IP
+    const { guestToken } = valueOrCode(await openGuest(ctx.app, 'Flood', '10.5.0.1')) as {
+      guestToken: string;
+    };
+    const guest = chatVisitor(ctx.app, { guest: guestToken, ip: '10.5.0.1' });
+    const guestStatuses: number[] = [];
+    for (let index = 0; index < 21; index += 1) {
+      guestStatuses.push((await guest.send(`guest flood ${index}`)).statusCode);
+    }
+    expect(guestStatuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(guestStatuses[20]).toBe(429);
+
     const opens = [];
     for (let index = 0; index < 6; index += 1) {
       opens.push((await openGuest(ctx.app, `G${index}`, '10.3.0.1')).statusCode);
