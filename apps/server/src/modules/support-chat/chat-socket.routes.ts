@@ -6,10 +6,13 @@ import {
   chatPaths,
   chatSocketProtocol,
   openChatChannel,
+  resolveAuthPolicy,
 } from '@lobby/contracts';
+import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { RequireMember } from '../../platform/member-guard.ts';
+import { isSessionLive } from '../../platform/member-events.service.ts';
 import { createRouteKit } from '../../platform/route-kit.ts';
 import type { StaffAuth } from '../backoffice/index.ts';
 import { brandChatTopic, publishChatEvent, visitorChatTopic } from './chat-events.ts';
@@ -18,6 +21,7 @@ import type { ChatVisitorService } from './chat-visitor.service.ts';
 import { chatMemberGuardOptions } from './chat-visitor.routes.ts';
 
 export interface ChatSocketDeps {
+  db: Db;
   events: EventBus;
   requireMember: RequireMember;
   staff: StaffAuth;
@@ -65,6 +69,8 @@ type Listener =
       merchantId: number;
       topic: string;
       conversationId: () => Promise<number | undefined>;
+      /** A member's socket ends with their session (logout, expiry, a disabled account). */
+      isLive?: () => Promise<boolean>;
     }
   | { kind: 'staff'; merchantId: number };
 
@@ -103,6 +109,8 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<ChatSocketDeps> = async (ap
       };
     }
     await memberGuard.call(app, request, reply);
+    const sessionId = request.session.id;
+    const idleMinutes = resolveAuthPolicy(request.merchant.authPolicy).sessionIdleMinutes;
     const visitor = {
       kind: 'member' as const,
       merchantId: request.merchant.id,
@@ -114,6 +122,7 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<ChatSocketDeps> = async (ap
       merchantId: visitor.merchantId,
       topic: visitorChatTopic({ id: 0, memberId: visitor.memberId }),
       conversationId: () => deps.visitors.followedConversation(visitor),
+      isLive: () => isSessionLive(deps.db, { sessionId, idleMinutes }),
     };
   }
 
@@ -152,7 +161,16 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<ChatSocketDeps> = async (ap
       const topic =
         listener.kind === 'staff' ? brandChatTopic(listener.merchantId) : listener.topic;
       const unsubscribe = deps.events.subscribe(topic, send);
-      const timer = setInterval(() => send({ type: 'ping' }), pingIntervalMs);
+      const timer = setInterval(() => {
+        send({ type: 'ping' });
+        const isLive = listener.kind === 'visitor' ? listener.isLive : undefined;
+        void isLive?.().then(
+          (live) => {
+            if (!live) socket.close(chatSocketNotLoggedIn, 'not_logged_in');
+          },
+          (error: Error) => request.log.warn({ err: error.message }, 'chat session check failed'),
+        );
+      }, pingIntervalMs);
       timer.unref();
       let lastTypingAt = 0;
       socket.on('message', (data: Buffer) => {

@@ -47,6 +47,7 @@ export const supportChatModule: FastifyPluginAsyncZod<SupportChatModuleDeps> = a
   });
   await app.register(chatOperatorRoutes, { staff: deps.staff, operators, settings });
   await app.register(chatSocketRoutes, {
+    db: deps.db,
     events: deps.events,
     requireMember: deps.requireMember,
     staff: deps.staff,
