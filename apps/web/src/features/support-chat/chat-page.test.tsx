@@ -113,6 +113,25 @@ describe('ChatPage', () => {
     expect(threadCall).toBeDefined();
   });
 
+  it('lets a guest whose conversation was closed start a new one', async () => {
+    saveGuestToken('old-token');
+    api({
+      'GET /wps/chat/availability': { value: availability() },
+      'GET /wps/chat/thread': {
+        value: {
+          thread: {
+            ...thread,
+            conversation: { ...thread.conversation, isGuest: true, status: 'closed' },
+          },
+        },
+      },
+    });
+    renderWithProviders(<ChatPage />);
+    fireEvent.click(await screen.findByTestId('chat-guest-restart'));
+    expect(await screen.findByTestId('chat-guest-form')).toBeTruthy();
+    expect(readGuestToken()).toBeNull();
+  });
+
   it('outside office hours offers the offline form instead', async () => {
     const { calls } = api({
       'GET /wps/chat/availability': { value: availability({ online: false }) },

@@ -14,7 +14,8 @@ import { useVisitorChat } from './use-visitor-chat.ts';
 import './support-chat.css';
 
 /** The conversation itself: messages, the operator's typing and read marks, the composer. */
-function Conversation({ guestToken }: { guestToken: string | null }) {
+function Conversation(props: { guestToken: string | null; onGuestRestart: () => void }) {
+  const { guestToken } = props;
   const { t } = useTranslation('support-chat');
   const chat = useVisitorChat(guestToken, true);
   if (chat.isLoading) return <p className="chat-panel__notice">{t('loading')}</p>;
@@ -41,9 +42,17 @@ function Conversation({ guestToken }: { guestToken: string | null }) {
         </p>
       )}
       {isClosed && chat.who === 'guest' ? (
-        <p className="chat-panel__notice" data-testid="chat-closed">
-          {t('closedGuest')}
-        </p>
+        <div className="chat-panel__notice" data-testid="chat-closed">
+          <p>{t('closedGuest')}</p>
+          <button
+            type="button"
+            className="ui-button ui-button--outline ui-button--medium"
+            onClick={props.onGuestRestart}
+            data-testid="chat-guest-restart"
+          >
+            {t('guestRestart')}
+          </button>
+        </div>
       ) : (
         <ChatComposer
           onSendText={chat.sendText}
@@ -99,7 +108,15 @@ export function ChatPage() {
       />
     );
   } else {
-    body = <Conversation guestToken={isLogin ? null : guestToken} />;
+    body = (
+      <Conversation
+        guestToken={isLogin ? null : guestToken}
+        onGuestRestart={() => {
+          saveGuestToken(null);
+          setGuestToken(null);
+        }}
+      />
+    );
   }
 
   return (
