@@ -42,6 +42,10 @@ export const routePlans: Record<string, Partial<Record<Role, string[]>>> = {
   '/seamless': { member: ['/seamless?vassalage=LOBBY&gameCode=lotus-fortune'] },
   '/verify': { guest: ['/verify'] },
   '/redEnvelopes': { member: ['/redEnvelopes'] },
+  // live-support chat (issue 15): a guest's name form, a member's conversation; the operator
+  // console's staff login
+  '/chat': { guest: ['/chat'], member: ['/chat'] },
+  '/bo/chat': { guest: ['/bo/chat'] },
   // the catch-all: an unknown address
   '*': { guest: ['/no-such-page'] },
 };

@@ -5,7 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { tableSocketProtocol } from '@lobby/contracts';
+import { chatSocketProtocol, tableSocketProtocol } from '@lobby/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
@@ -69,6 +69,7 @@ import {
 import { createResponsibleGambling, protectionRoutes } from './modules/protection/index.ts';
 import { createRewards } from './modules/rewards/index.ts';
 import { sandboxRgsModule } from './modules/sandbox-rgs/index.ts';
+import { storeOfflineMessage, supportChatModule } from './modules/support-chat/index.ts';
 import {
   createBrandSettings,
   createMerchantRepository,
@@ -261,7 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // every route below is for one brand, resolved before anything else runs
   await app.register(async (api) => {
     requireMerchant(api, merchantDirectory, config.CACHE_TTL_MS);
-    await registerWebsockets(api, [memberSocketProtocol, tableSocketProtocol]);
+    await registerWebsockets(api, [memberSocketProtocol, tableSocketProtocol, chatSocketProtocol]);
     await api.register(systemRoutes, {
       geoIp,
       db,
@@ -333,6 +334,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(rewards.operatorRoutes);
     await api.register(loyalty.operatorRoutes);
     await api.register(abuseFlagsModule, { db, staff, scheduler });
+    // live-support chat (visitor calls, /bo/chat console API, its socket); the offline form's
+    // messages stay in the chat's own table until the feedback module takes them (port)
+    await api.register(supportChatModule, {
+      db,
+      events,
+      storage,
+      requireMember,
+      staff,
+      submitOfflineMessage: storeOfflineMessage(db),
+    });
   });
 
   // the home page's first paint (platform/first-paint.ts): not while the brand is under

@@ -23,6 +23,8 @@ import { seedDemoPromotions } from './demo-promotions.ts';
 
 import { seedDemoLoyalty } from './demo-loyalty.ts';
 
+import { seedDemoChat } from './demo-chat.ts';
+
 export interface SeedReport {
   created: boolean;
   /** Rows created per table. */
@@ -50,6 +52,8 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoMissions(tx, merchantId, counts);
     await seedDemoPromotions(tx, merchantId, counts);
     await seedDemoLoyalty(tx, merchantId, counts);
+
+    await seedDemoChat(tx, merchantId, counts);
     return { created: true, counts };
   });
 }

@@ -1,8 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../features/pages/not-found-page.tsx';
 import { loadChunk } from './chunk-load.ts';
 import { HomeRoute, RedirectToIndex } from './home-route.tsx';
+import { PageLoader } from './page-loader.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { ShellRoute } from './shell-route.tsx';
@@ -72,6 +73,16 @@ const Verify = lazyArea(
   () => import('../features/verify/verify-page.tsx'),
   (m) => m.VerifyPage,
 );
+const Chat = lazyArea(
+  'Chat',
+  () => import('../features/support-chat/chat-page.tsx'),
+  (m) => m.ChatPage,
+);
+const ChatConsole = lazyArea(
+  'ChatConsole',
+  () => import('../features/support-chat/console/console-page.tsx'),
+  (m) => m.ChatConsolePage,
+);
 
 /**
  * The routes of §2.1. Every page sits in the shell (which shows the chrome the route rules
@@ -80,6 +91,15 @@ const Verify = lazyArea(
 export function AppRoutes() {
   return (
     <Routes>
+      {/* the operator console: no member shell, session or dialogs; its own staff login */}
+      <Route
+        path="bo/chat"
+        element={
+          <Suspense fallback={<PageLoader />}>
+            <ChatConsole />
+          </Suspense>
+        }
+      />
       <Route element={<RootLayout />}>
         <Route element={<ShellRoute />}>
           <Route element={<RouteGuard />}>
@@ -107,6 +127,7 @@ export function AppRoutes() {
             <Route path="seamless" element={<Seamless />} />
             <Route path="verify" element={<Verify />} />
             <Route path="redEnvelopes" element={<RedEnvelopes />} />
+            <Route path="chat" element={<Chat />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

@@ -26,6 +26,10 @@ export const appPaths = {
   seamless: '/seamless',
   verify: '/verify',
   redEnvelopes: '/redEnvelopes',
+  /** Live-support chat (issue 15): members and guests. */
+  chat: '/chat',
+  /** The operator chat console, behind the staff login (outside the member shell). */
+  chatConsole: '/bo/chat',
 } as const;
 export type AppPath = (typeof appPaths)[keyof typeof appPaths];
 

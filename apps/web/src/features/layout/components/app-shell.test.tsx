@@ -250,7 +250,7 @@ describe('side menu (§2.3)', () => {
       ['Recent games', '/recent'],
       ['Promotions', '/promotions'],
       ['VIP level', '/member?page=vip'],
-      ['Customer service', 'https://chat.example/'],
+      ['Customer service', '/chat'],
     ]) {
       expect(within(side).getByRole('link', { name }).getAttribute('href')).toBe(href);
     }

@@ -25,7 +25,6 @@ export interface MemberMenuEntriesProps {
 export function MemberMenuEntries({ permission, onChoose, testIdPrefix }: MemberMenuEntriesProps) {
   const { t } = useTranslation('layout');
   const { isAgent } = useSessionState();
-  const service = permission?.customerService[0];
   const blog = permission?.resources.find((resource) => resource.resourceType === 'BLOG');
   /** A real-account entry: closes the menu, and goes only when the gate lets it. */
   const gated = (event: MouseEvent) => {
@@ -67,13 +66,12 @@ export function MemberMenuEntries({ permission, onChoose, testIdPrefix }: Member
           {t('memberMenu.accountRecord')}
         </Link>
       </li>
-      {service && (
-        <li>
-          <a href={service.url} target="_blank" rel="noopener noreferrer" onClick={onChoose}>
-            {t('memberMenu.customerService')}
-          </a>
-        </li>
-      )}
+      <li>
+        {/* the built-in live chat; its page shows an outside chat link when the brand has one */}
+        <Link to={appPaths.chat} onClick={onChoose} data-testid={`${testIdPrefix}-chat`}>
+          {t('memberMenu.customerService')}
+        </Link>
+      </li>
       {isAgent && (
         <li>
           <Link to={appPaths.agentHome} onClick={gated} data-testid={`${testIdPrefix}-agent`}>

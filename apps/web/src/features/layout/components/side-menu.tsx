@@ -112,7 +112,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const permission = usePermission().data;
   const menus = useGameMenus().data ?? [];
   const banners = useBanners('w_leftmenu').data ?? [];
-  const service = permission?.customerService[0];
   const closeRef = useRef<HTMLButtonElement>(null);
   // a closed drawer renders only its frame: its entries cost a phone's first render for a menu
   // nobody opened yet; once opened they stay (so it closes with its content)
@@ -178,19 +177,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <SideLink to={appPaths.recent} icon="clock" label={t('sideMenu.recent')} />
               <SideLink to={appPaths.promotions} icon="gift" label={t('sideMenu.promotions')} />
               <SideLink to={memberPagePath('vip')} icon="crown" label={t('sideMenu.vip')} />
-              {service && (
-                <li>
-                  <a
-                    className="side-menu__entry"
-                    href={service.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    <Icon name="headset" />
-                    <span className="side-menu__entry-text">{t('sideMenu.service')}</span>
-                  </a>
-                </li>
-              )}
+              {/* the built-in live chat; its page shows an outside chat link when the brand has one */}
+              <SideLink to={appPaths.chat} icon="headset" label={t('sideMenu.service')} />
             </ul>
           </nav>
           <SideLanguages languages={permission?.languages} />

@@ -1,0 +1,4 @@
+export * from './chat.ts';
+export * from './paths.ts';
+export * from './member-endpoints.ts';
+export * from './operator-endpoints.ts';
