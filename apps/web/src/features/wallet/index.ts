@@ -10,5 +10,3 @@ export {
   withdrawalSettingsQueryOptions,
 } from './api/get-withdrawal-settings.ts';
 export { hiddenAmountText, setBalanceHidden, useBalanceHidden } from './balance-visibility.ts';
-// the image upload, checked by content on the server: proofs here, activity applications
-export { imageTypeOf, proofImageProblem, uploadFile } from './api/upload-file.ts';

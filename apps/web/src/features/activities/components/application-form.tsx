@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityDetail } from '@lobby/contracts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
-import { proofImageProblem, uploadFile } from '../../wallet/index.ts';
+import { proofImageProblem, uploadFile } from '../../../lib/image-upload.ts';
 import { applyToActivity } from '../api/apply-to-activity.ts';
 import { useActivityAction } from '../use-activity-action.ts';
 import { OutcomeLine } from './outcome-line.tsx';
