@@ -9,6 +9,7 @@ CREATE TABLE "activities" (
 	"ends_at" timestamp with time zone NOT NULL,
 	"sort_order" integer DEFAULT 0 NOT NULL,
 	"rules" jsonb NOT NULL,
+	"budget_left" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

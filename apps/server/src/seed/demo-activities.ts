@@ -96,28 +96,57 @@ function demoActivities(welcomePromotionId: number | undefined): DemoActivity[] 
       rules: { kind: 'application', prize: { amount: '50.00', bonusMultiplier: 0 } },
     },
   ];
-  if (welcomePromotionId !== undefined) {
-    list.push({
-      title: text('Welcome Deposit Bonus', 'โบนัสเงินฝากต้อนรับ', 'Welcome Deposit Bonus'),
-      summary: text(
-        '100% on your first deposit, up to ฿1,000.',
-        'รับ 100% จากยอดฝากครั้งแรก สูงสุด ฿1,000',
-        '100% sa unang deposito, hanggang ฿1,000.',
-      ),
-      body: text(
-        'This activity runs through the promotion of the same name: apply there, deposit, then claim.',
-        'กิจกรรมนี้ใช้โปรโมชั่นชื่อเดียวกัน: สมัครที่โปรโมชั่น ฝากเงิน แล้วกดรับ',
-        'Ang aktibidad na ito ay sa promosyong may parehong pangalan: mag-apply doon, mag-deposito, saka i-claim.',
-      ),
-      rules: { kind: 'deposit_bonus', promotionId: welcomePromotionId },
-    });
-  }
-  return list;
+  return welcomePromotionId === undefined ? list : [...list, depositActivity(welcomePromotionId)];
+}
+
+/** A rain of the first 15 minutes of every hour, 3 tries a day, ฿1–฿8 from ฿5,000. */
+const rainActivity: DemoActivity = {
+  title: text('Red Envelope Rain', 'ฝนอั่งเปา', 'Ulan ng Red Envelope'),
+  summary: text(
+    'Envelopes fall in the first 15 minutes of every hour: 3 tries a day.',
+    'อั่งเปาตกใน 15 นาทีแรกของทุกชั่วโมง: วันละ 3 ครั้ง',
+    'Bumabagsak ang mga envelope sa unang 15 minuto ng bawat oras: 3 subok bawat araw.',
+  ),
+  body: text(
+    'Each envelope holds ฿1 to ฿8, paid as cash, while the ฿5,000 budget lasts.',
+    'อั่งเปาแต่ละซองมี ฿1 ถึง ฿8 จ่ายเป็นเงินสด จนกว่างบ ฿5,000 จะหมด',
+    'Bawat envelope ay may ฿1 hanggang ฿8, cash, habang may natitira sa ฿5,000 na budget.',
+  ),
+  rules: {
+    kind: 'red_envelope_rain',
+    windows: Array.from({ length: 24 }, (_, hour) => ({
+      start: `${String(hour).padStart(2, '0')}:00`,
+      minutes: 15,
+    })),
+    triesPerDay: 3,
+    budget: '5000.00',
+    minAmount: '1.00',
+    maxAmount: '8.00',
+  },
+};
+
+/** The deposit bonus activity: a pointer to the welcome promotion. */
+function depositActivity(welcomePromotionId: number): DemoActivity {
+  return {
+    title: text('Welcome Deposit Bonus', 'โบนัสเงินฝากต้อนรับ', 'Welcome Deposit Bonus'),
+    summary: text(
+      '100% on your first deposit, up to ฿1,000.',
+      'รับ 100% จากยอดฝากครั้งแรก สูงสุด ฿1,000',
+      '100% sa unang deposito, hanggang ฿1,000.',
+    ),
+    body: text(
+      'This activity runs through the promotion of the same name: apply there, deposit, then claim.',
+      'กิจกรรมนี้ใช้โปรโมชั่นชื่อเดียวกัน: สมัครที่โปรโมชั่น ฝากเงิน แล้วกดรับ',
+      'Ang aktibidad na ito ay sa promosyong may parehong pangalan: mag-apply doon, mag-deposito, saka i-claim.',
+    ),
+    rules: { kind: 'deposit_bonus', promotionId: welcomePromotionId },
+  };
 }
 
 /**
  * The demo brand's activities (issue 14, docs/rewards.md "Activities"): one of each kind, open
- * for a year from the seed, and the coupon code LOTUS88 (1,000 uses).
+ * for a year from the seed, and the coupon code LOTUS88 (1,000 uses). On a fresh database
+ * their ids are 1 check-in, 2 wheel, 3 coupon, 4 application, 5 deposit bonus, 6 rain.
  */
 export async function seedDemoActivities(
   tx: SeedTx,
@@ -134,10 +163,11 @@ export async function seedDemoActivities(
   const rows = await tx
     .insert(activities)
     .values(
-      demoActivities(welcome?.id).map((activity, index) => ({
+      [...demoActivities(welcome?.id), rainActivity].map((activity, index) => ({
         merchantId,
         kind: activity.rules.kind,
         ...activity,
+        budgetLeft: activity.rules.kind === 'red_envelope_rain' ? 500_000n : null,
         startsAt: new Date(now - day),
         endsAt: new Date(now + 365 * day),
         sortOrder: index,

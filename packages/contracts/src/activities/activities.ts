@@ -11,6 +11,7 @@ export const activityKinds = [
   'lucky_wheel',
   'coupon',
   'application',
+  'red_envelope_rain',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -56,6 +57,24 @@ export const activityRulesSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('coupon'), prize: activityPrizeSchema }),
   z.object({ kind: z.literal('application'), prize: activityPrizeSchema }),
+  z.object({
+    kind: z.literal('red_envelope_rain'),
+    /** Daily windows in the brand's local time: "HH:MM" and how many minutes it rains. */
+    windows: z
+      .array(
+        z.object({
+          start: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+          minutes: z.number().int().min(1).max(1440),
+        }),
+      )
+      .min(1)
+      .max(24),
+    triesPerDay: z.number().int().min(1).max(10).default(3),
+    /** The whole budget of the rain; envelopes never pay beyond it. */
+    budget: moneyText,
+    minAmount: moneyText,
+    maxAmount: moneyText,
+  }),
 ]);
 export type ActivityRules = z.infer<typeof activityRulesSchema>;
 
@@ -98,6 +117,15 @@ export const activityPlaySchema = z.discriminatedUnion('kind', [
     kind: z.literal('application'),
     prize: prizeViewSchema,
     limits: z.object({ commentMax: z.number(), imagesMax: z.number(), imageBytesMax: z.number() }),
+  }),
+  z.object({
+    kind: z.literal('red_envelope_rain'),
+    triesLeft: z.number(),
+    /** Whether it rains now; else when the next window starts (an instant), if any. */
+    raining: z.boolean(),
+    nextWindowAt: z.string().nullable(),
+    minAmount: z.string(),
+    maxAmount: z.string(),
   }),
 ]);
 
@@ -151,6 +179,10 @@ export const wheelSpinResultSchema = activityAwardSchema.extend({
   nextServerSeedHash: z.string(),
 });
 export type WheelSpinResult = z.infer<typeof wheelSpinResultSchema>;
+
+/** An envelope caught in the rain (0.00 when the budget has run dry). */
+export const envelopeResultSchema = activityAwardSchema.extend({ triesLeft: z.number() });
+export type EnvelopeResult = z.infer<typeof envelopeResultSchema>;
 
 export const couponRedeemRequestSchema = z.object({ code: z.string().trim().min(1).max(40) });
 export const couponRedeemResultSchema = activityAwardSchema;

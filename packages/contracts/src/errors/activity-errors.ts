@@ -32,6 +32,16 @@ export const activityErrors = {
     messageKey: 'err_activity_no_spins_left',
     message: 'You have no spins left today',
   },
+  activity_no_tries_left: {
+    status: 409,
+    messageKey: 'err_activity_no_tries_left',
+    message: 'You have no tries left today',
+  },
+  activity_not_raining: {
+    status: 409,
+    messageKey: 'err_activity_not_raining',
+    message: 'It is not raining envelopes now',
+  },
   coupon_invalid: {
     status: 404,
     messageKey: 'err_coupon_invalid',

@@ -37,6 +37,8 @@ export const activities = pgTable(
     endsAt: at('ends_at').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     rules: jsonb('rules').$type<ActivityRules>().notNull(),
+    /** Red-envelope rain: what is left of the budget (locked with the row by every try). */
+    budgetLeft: bigint('budget_left', { mode: 'bigint' }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -19,7 +19,7 @@ import {
   type ApplicationRow,
   type CouponRow,
 } from './activities.repository.ts';
-import { checkedActivityInput } from './activity-rules.ts';
+import { checkedActivityInput, rainAmounts } from './activity-rules.ts';
 import { toApplicationView, toBoActivity } from './activity-views.ts';
 
 /** The staff member acting, for the audit trail. */
@@ -70,6 +70,10 @@ export function createActivitiesOperator(deps: { db: Db; storage: FileStorage; n
       ...change,
     });
   }
+
+  /** A rain's whole budget in minor units; null for other kinds. */
+  const budgetOf = (rules: ActivityRow['rules'], decimals: number) =>
+    rules.kind === 'red_envelope_rain' ? rainAmounts(rules, decimals).budget : null;
 
   const boView = (merchant: Merchant, row: ActivityRow) =>
     toBoActivity(row, merchant.currencyDecimals, now());
@@ -135,6 +139,7 @@ export function createActivitiesOperator(deps: { db: Db; storage: FileStorage; n
           merchantId: merchant.id,
           kind: value.rules.kind,
           ...value,
+          budgetLeft: budgetOf(value.rules, merchant.currencyDecimals),
         });
         await audit(
           tx,
@@ -156,7 +161,14 @@ export function createActivitiesOperator(deps: { db: Db; storage: FileStorage; n
         const before = await repository.find(tx, merchant.id, id);
         if (!before) throw new AppError('activity_not_found');
         if (before.kind !== value.rules.kind) throw new AppError('activity_invalid');
-        const row = await repository.update(tx, id, value);
+        // a new budget moves what is left by the difference, never below nothing
+        const budget = budgetOf(value.rules, merchant.currencyDecimals);
+        const previous = budgetOf(before.rules, merchant.currencyDecimals);
+        const budgetLeft =
+          budget === null || previous === null || before.budgetLeft === null
+            ? budget
+            : [before.budgetLeft + budget - previous, 0n].reduce((a, b) => (a > b ? a : b));
+        const row = await repository.update(tx, id, { ...value, budgetLeft });
         await audit(
           tx,
           merchant,

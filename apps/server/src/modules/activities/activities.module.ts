@@ -11,6 +11,7 @@ import type { GrantBonus } from './activity-ports.ts';
 import { createActivityPlays } from './activity-plays.service.ts';
 import { createPrizePayer } from './activity-prizes.ts';
 import { createApplications } from './applications.service.ts';
+import { createEnvelopeRain } from './envelope-rain.service.ts';
 
 export interface ActivitiesModuleDeps {
   db: Db;
@@ -32,7 +33,13 @@ export const activitiesModule: FastifyPluginAsyncZod<ActivitiesModuleDeps> = asy
   const payAward = createPrizePayer({ grantBonus: deps.grantBonus });
   const plays = createActivityPlays({ db, wallet, payAward });
   const applications = createApplications({ db, wallet, payAward });
+  const rain = createEnvelopeRain({ wallet, payAward });
   const operator = createActivitiesOperator({ db, storage: deps.storage });
-  await app.register(activitiesRoutes, { requireMember: deps.requireMember, plays, applications });
+  await app.register(activitiesRoutes, {
+    requireMember: deps.requireMember,
+    plays,
+    applications,
+    rain,
+  });
   await app.register(activitiesOperatorRoutes, { staff: deps.staff, operator });
 };

@@ -42,6 +42,23 @@ export const activitiesRepository = {
     return row;
   },
 
+  /** The activity row locked: a rain's budget is spent under this lock. */
+  async findForUpdate(db: Executor, merchantId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.id, id), eq(activities.merchantId, merchantId)))
+      .for('update');
+    return row;
+  },
+
+  async spendBudget(db: Executor, id: number, amount: bigint) {
+    await db
+      .update(activities)
+      .set({ budgetLeft: sql`${activities.budgetLeft} - ${amount}` })
+      .where(eq(activities.id, id));
+  },
+
   async insert(db: Executor, values: NewActivity): Promise<ActivityRow> {
     const [row] = await db.insert(activities).values(values).returning();
     return row!;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applyToActivity,
+  catchActivityEnvelope,
   checkInActivity,
   claimApplication,
   getActivity,
@@ -14,16 +15,18 @@ import type { RequireMember } from '../../platform/member-guard.ts';
 import { createRouteKit } from '../../platform/route-kit.ts';
 import type { ActivityPlays } from './activity-plays.service.ts';
 import type { Applications } from './applications.service.ts';
+import type { EnvelopeRain } from './envelope-rain.service.ts';
 
 export interface ActivitiesRoutesDeps {
   requireMember: RequireMember;
   plays: ActivityPlays;
   applications: Applications;
+  rain: EnvelopeRain;
 }
 
 /** The activity centre (public list and detail) and what members do in it. */
 export const activitiesRoutes: FastifyPluginAsyncZod<ActivitiesRoutesDeps> = async (app, deps) => {
-  const { plays, applications } = deps;
+  const { plays, applications, rain } = deps;
   const { route } = createRouteKit(app, deps);
 
   route(listActivities, { rate: 'read' }, (request) =>
@@ -46,6 +49,12 @@ export const activitiesRoutes: FastifyPluginAsyncZod<ActivitiesRoutesDeps> = asy
       { merchant: request.merchant, memberId: request.member.id },
       request.params.id,
       request.body.clientSeed,
+    ),
+  );
+  route(catchActivityEnvelope, { rate: 'write' }, (request) =>
+    rain.catchEnvelope(
+      { merchant: request.merchant, memberId: request.member.id },
+      request.params.id,
     ),
   );
   route(redeemActivityCoupon, { rate: 'settings' }, (request) =>

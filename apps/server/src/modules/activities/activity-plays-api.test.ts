@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFairRandom, drawWeighted } from '@lobby/game-math';
+import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
@@ -136,6 +138,65 @@ describe('activity plays: check-in, lucky wheel, coupons', () => {
       400,
       'activity_invalid',
     );
+  });
+
+  it('rains envelopes from a locked budget: never more than it, 3 tries a day', async () => {
+    const rain = await create(
+      openActivity({
+        kind: 'red_envelope_rain',
+        windows: [{ start: '00:00', minutes: 1440 }],
+        triesPerDay: 3,
+        budget: '10.00',
+        minAmount: '3.00',
+        maxAmount: '5.00',
+      } as never),
+    );
+    const agent = activitiesCaller(ctx.app, await loginToken(ctx.app, 'agent', 'Lotus#2026'));
+    const before = await mainBalance(db(), merchantId, demoId);
+    const caught = await Promise.all([
+      demo.envelope(rain.id),
+      demo.envelope(rain.id),
+      agent.envelope(rain.id),
+      agent.envelope(rain.id),
+      demo.envelope(rain.id),
+    ]);
+    expect(caught.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const amounts = caught.map((answer) =>
+      BigInt(Math.round(Number(value<{ prize: { amount: string } }>(answer).prize.amount) * 100)),
+    );
+    const paid = amounts.reduce((sum, amount) => sum + amount, 0n);
+    expect(paid).toBeLessThanOrEqual(1000n);
+    expect(paid).toBeGreaterThanOrEqual(600n);
+    for (const amount of amounts)
+      expect(amount === 0n || (amount >= 300n && amount <= 500n)).toBe(true);
+    const [row] = await rowsOf<{ left: string }>(
+      db(),
+      sql`select budget_left::text as left from activities where id = ${rain.id}`,
+    );
+    expect(BigInt(row!.left)).toBe(1000n - paid);
+    await expectRefused(() => demo.envelope(rain.id), 409, 'activity_no_tries_left');
+    expect(await mainBalance(db(), merchantId, demoId)).toBeGreaterThanOrEqual(before);
+  });
+
+  it('refuses an envelope outside the rain window', async () => {
+    const localHour = (new Date().getUTCHours() + 7) % 24;
+    const start = `${String((localHour + 12) % 24).padStart(2, '0')}:00`;
+    const dry = await create(
+      openActivity({
+        kind: 'red_envelope_rain',
+        windows: [{ start, minutes: 60 }],
+        triesPerDay: 3,
+        budget: '10.00',
+        minAmount: '1.00',
+        maxAmount: '2.00',
+      } as never),
+    );
+    await expectRefused(() => demo.envelope(dry.id), 409, 'activity_not_raining');
+    const detail = value<{ play: { raining: boolean; nextWindowAt: string | null } }>(
+      await demo.detail(dry.id),
+    );
+    expect(detail.play).toMatchObject({ raining: false });
+    expect(detail.play.nextWindowAt).not.toBeNull();
   });
 
   it('redeems a coupon once per member; expired, used up and unknown codes are refused', async () => {

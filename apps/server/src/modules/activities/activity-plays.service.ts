@@ -9,7 +9,8 @@ import type { Merchant } from '../../platform/merchant-context.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { activitiesRepository as repository, type ActivityRow } from './activities.repository.ts';
 import type { PayAward } from './activity-prizes.ts';
-import { prizeOf, stateOf } from './activity-rules.ts';
+import { prizeOf, rainAmounts, stateOf } from './activity-rules.ts';
+import { rainAt } from './rain-windows.ts';
 import {
   applicationLimitsView,
   prizeView,
@@ -118,6 +119,19 @@ export function createActivityPlays(deps: {
           prize: prizeView(prizeOf(rules.prize, decimals), decimals),
           limits: applicationLimitsView,
         };
+      case 'red_envelope_rain': {
+        const rain = rainAt(rules.windows, member.merchant.timeZone, now());
+        const used = await repository.countOnDay(db, activity.id, member.memberId, today);
+        const amounts = rainAmounts(rules, decimals);
+        return {
+          kind: 'red_envelope_rain',
+          triesLeft: Math.max(0, rules.triesPerDay - used),
+          raining: rain.raining,
+          nextWindowAt: rain.nextWindowAt?.toISOString() ?? null,
+          minAmount: prizeView({ amount: amounts.min, bonusMultiplier: 0 }, decimals).amount,
+          maxAmount: prizeView({ amount: amounts.max, bonusMultiplier: 0 }, decimals).amount,
+        };
+      }
       default:
         return rules satisfies never;
     }

@@ -45,6 +45,11 @@ function prizesOf(rules: ActivityRules): ActivityPrize[] {
     case 'coupon':
     case 'application':
       return [rules.prize];
+    case 'red_envelope_rain':
+      return [rules.minAmount, rules.maxAmount, rules.budget].map((amount) => ({
+        amount,
+        bonusMultiplier: 0,
+      }));
     default:
       return rules satisfies never;
   }
@@ -63,5 +68,23 @@ export function checkedActivityInput(input: ActivityInput, decimals: number) {
   } catch {
     throw new AppError('activity_invalid');
   }
+  if (value.rules.kind === 'red_envelope_rain') {
+    const rain = rainAmounts(value.rules, decimals);
+    if (rain.min <= 0n || rain.min > rain.max || rain.max > rain.budget) {
+      throw new AppError('activity_invalid');
+    }
+  }
   return value;
+}
+
+/** A rain's amounts in minor units: the smallest and largest envelope and the budget. */
+export function rainAmounts(
+  rules: Extract<ActivityRules, { kind: 'red_envelope_rain' }>,
+  decimals: number,
+) {
+  return {
+    min: prizeAmount(rules.minAmount, decimals),
+    max: prizeAmount(rules.maxAmount, decimals),
+    budget: prizeAmount(rules.budget, decimals),
+  };
 }

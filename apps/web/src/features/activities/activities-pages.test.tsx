@@ -236,4 +236,42 @@ describe('check-in and the wheel', () => {
     const spin = api.calls.find((call) => call.method === 'POST');
     expect((spin?.body as { clientSeed: string }).clientSeed).toMatch(/^[A-Za-z0-9]{12}$/);
   });
+
+  it('catches an envelope while it rains, and says when the next rain comes otherwise', async () => {
+    const rain = (raining: boolean): ActivityDetail => ({
+      ...base,
+      id: 6,
+      kind: 'red_envelope_rain',
+      title: 'Red envelope rain',
+      play: {
+        kind: 'red_envelope_rain',
+        triesLeft: 3,
+        raining,
+        nextWindowAt: raining ? null : '2026-01-02T05:00:00.000Z',
+        minAmount: '1.00',
+        maxAmount: '8.00',
+      },
+    });
+    standInApi({
+      'GET /wps/member/activities/6': { value: rain(true) },
+      'POST /wps/member/activities/6/envelope': {
+        value: {
+          id: 3,
+          activityId: 6,
+          prize: { amount: '5.00', bonusMultiplier: 0 },
+          createdAt: '2026-01-02T00:00:00.000Z',
+          triesLeft: 2,
+        },
+      },
+    });
+    renderDetail(6);
+    expect((await screen.findByTestId('rain-tries-left')).textContent).toBe('3 tries left today');
+    fireEvent.click(screen.getByTestId('rain-catch'));
+    expect((await screen.findByTestId('activity-outcome')).textContent).toBe('You caught 5.00!');
+    cleanup();
+    standInApi({ 'GET /wps/member/activities/6': { value: rain(false) } });
+    renderDetail(6);
+    expect((await screen.findByTestId('rain-next')).textContent).toMatch(/^Next rain at /);
+    expect((screen.getByTestId('rain-catch') as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -7,6 +7,7 @@ import { ActivityTabs } from './components/activity-tabs.tsx';
 import { ApplicationForm } from './components/application-form.tsx';
 import { CheckInCalendar } from './components/check-in-calendar.tsx';
 import { CouponForm } from './components/coupon-form.tsx';
+import { EnvelopeRain } from './components/envelope-rain.tsx';
 import { LuckyWheel } from './components/lucky-wheel.tsx';
 import { PrizeText } from './components/prize-text.tsx';
 import { kindKeys, stateKeys } from './activity-text-keys.ts';
@@ -46,6 +47,8 @@ function ActivityAction({ activity }: { activity: ActivityDetail }) {
       );
     case 'application':
       return <ApplicationForm activityId={activity.id} play={play} />;
+    case 'red_envelope_rain':
+      return <EnvelopeRain activityId={activity.id} play={play} />;
     default:
       return play satisfies never;
   }

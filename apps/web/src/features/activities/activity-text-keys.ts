@@ -7,6 +7,7 @@ export const kindKeys: Record<ActivityKind, string> = {
   lucky_wheel: 'kind.lucky_wheel',
   coupon: 'kind.coupon',
   application: 'kind.application',
+  red_envelope_rain: 'kind.red_envelope_rain',
 };
 
 export const stateKeys: Record<ActivityState, string> = {

@@ -11,6 +11,7 @@ import {
   checkInResultSchema,
   couponRedeemRequestSchema,
   couponRedeemResultSchema,
+  envelopeResultSchema,
   wheelSpinRequestSchema,
   wheelSpinResultSchema,
 } from '../activities.ts';
@@ -72,6 +73,17 @@ export const spinActivityWheel = defineEndpoint({
   params: activityParamsSchema,
   body: wheelSpinRequestSchema,
   response: wheelSpinResultSchema,
+});
+
+/** Catches one envelope of a red-envelope rain (during a window, a few tries a day). */
+export const catchActivityEnvelope = defineEndpoint({
+  method: 'POST',
+  path: activityPaths.catchEnvelope,
+  auth: endpointAuth.member,
+  tag: 'rewards',
+  summary: 'Catch a red envelope',
+  params: activityParamsSchema,
+  response: envelopeResultSchema,
 });
 
 /** Redeems a coupon code: refused when expired, used up, or already used by this member. */

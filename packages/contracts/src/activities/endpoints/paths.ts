@@ -5,6 +5,7 @@ export const activityPaths = {
   memberActivity: '/wps/member/activities/:id',
   checkIn: '/wps/member/activities/:id/check-in',
   spin: '/wps/member/activities/:id/spin',
+  catchEnvelope: '/wps/member/activities/:id/envelope',
   coupon: '/wps/member/activities/coupons/redeem',
   apply: '/wps/member/activities/:id/applications',
   applications: '/wps/member/activity-applications',

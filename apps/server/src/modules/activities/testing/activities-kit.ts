@@ -54,6 +54,8 @@ export function activitiesCaller(app: FastifyInstance, token: string) {
         headers,
         payload: { clientSeed },
       }),
+    envelope: (id: number) =>
+      app.inject({ method: 'POST', url: at(activityPaths.catchEnvelope, id), headers }),
     coupon: (code: string) =>
       app.inject({ method: 'POST', url: activityPaths.coupon, headers, payload: { code } }),
     upload: (bytes: Buffer, contentType = 'image/png') =>
