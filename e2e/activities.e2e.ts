@@ -98,7 +98,7 @@ async function claimIssued(page: Page, title: string): Promise<string> {
 }
 
 // Issue 14 (activities): as demo, join an activity with a picture, see the operator approve it,
-// claim the prize, and check in; at desktop and at 360 px.
+// claim the prize, check in and spin the wheel; at desktop and at 360 px.
 describeJourney('activities: apply with a picture, approval, claim, check-in', (journey) => {
   const balance = async () => {
     const { db } = journey.server;
@@ -137,6 +137,25 @@ describeJourney('activities: apply with a picture, approval, claim, check-in', (
     await expect
       .poll(() => page.getByTestId('check-in-day').first().getAttribute('data-state'))
       .toBe('done');
+  });
+
+  it('desktop: spins the lucky wheel and sees the seeds that verify it', async () => {
+    const page = await (await journey.newContext({ reducedMotion: 'reduce' })).newPage();
+    await enterSite(page, '/index');
+    await logInFromHeader(page, demoLogins.member);
+    await page.goto('/activities/2');
+    const committed = page.getByTestId('wheel-next-hash');
+    await expectVisible(committed, 20_000);
+    const hashBefore = await committed.innerText();
+    await page.getByTestId('wheel-spin').click();
+    const verify = page.getByTestId('wheel-verify');
+    await expectVisible(verify, 15_000);
+    expect(await page.getByTestId('activity-outcome').innerText()).toMatch(
+      new RegExp(`^${text('wheel.won').replace('{{prize}}', '')}`),
+    );
+    // the hash shown before the spin is the one the spin revealed the seed of
+    expect(await verify.innerText()).toContain(hashBefore);
+    await expect.poll(() => committed.innerText()).not.toBe(hashBefore);
   });
 
   it('360 px: applies to a new activity, is approved, claims ฿30, all fitting the phone', async () => {
