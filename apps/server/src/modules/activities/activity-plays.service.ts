@@ -195,7 +195,9 @@ export function createActivityPlays(deps: {
     async spin(member: MemberRef, id: number, clientSeed: string) {
       const decimals = member.merchant.currencyDecimals;
       const today = localToday(member.merchant.timeZone, now());
-      await ensureWheelSeed(id, member.memberId).catch(() => undefined);
+      // the member's first seed is committed outside the spin, for a wheel of its own brand only
+      const wheel = await repository.find(db, member.merchant.id, id);
+      if (wheel?.rules.kind === 'lucky_wheel') await ensureWheelSeed(id, member.memberId);
       return wallet.transact(async (money) => {
         const activity = await openActivity(money.tx, member.merchant, id);
         const rules = activity.rules;
