@@ -39,6 +39,14 @@ export const routePlans: Record<string, Partial<Record<Role, string[]>>> = {
   '/vnLottery': { member: ['/vnLottery'] },
   '/promotions': { guest: ['/promotions'], member: ['/promotions'] },
   '/pointMall': { guest: ['/pointMall'], member: ['/pointMall'] },
+  // the activity centre (issue 14); a fresh database's demo activities are 1 check-in,
+  // 2 lucky wheel, 3 coupon, 4 application, 6 red-envelope rain (seed/demo-activities.ts)
+  '/activities': { guest: ['/activities'], member: ['/activities'] },
+  '/activities/applications': { member: ['/activities/applications'] },
+  '/activities/:id': {
+    guest: ['/activities/2'],
+    member: ['/activities/1', '/activities/2', '/activities/4', '/activities/6'],
+  },
   '/seamless': { member: ['/seamless?vassalage=LOBBY&gameCode=lotus-fortune'] },
   '/verify': { guest: ['/verify'] },
   '/redEnvelopes': { member: ['/redEnvelopes'] },

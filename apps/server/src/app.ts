@@ -68,6 +68,7 @@ import {
 } from './modules/payments/index.ts';
 import { createResponsibleGambling, protectionRoutes } from './modules/protection/index.ts';
 import { createRewards } from './modules/rewards/index.ts';
+import { activitiesModule } from './modules/activities/index.ts';
 import { sandboxRgsModule } from './modules/sandbox-rgs/index.ts';
 import { storeOfflineMessage, supportChatModule } from './modules/support-chat/index.ts';
 import {
@@ -304,6 +305,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       memberWithdrawalLimits: loyalty.withdrawalLimits,
     });
     await api.register(rewards.routes);
+    // the activity centre: prizes as cash or, through the rewards module, as a bonus
+    await api.register(activitiesModule, {
+      db,
+      wallet,
+      requireMember,
+      staff,
+      storage,
+      grantBonus: rewards.grantBonus,
+    });
     await api.register(gamesModule, {
       db,
       events,

@@ -77,6 +77,7 @@ const errorNamespaces = [
   'rewards',
   'loyalty-errors',
   'support-chat',
+  'activity-errors',
 ];
 
 const catalogueKeys = new Set<string>(

@@ -18,6 +18,7 @@ export * from './abuse/index.ts';
 export * from './missions/index.ts';
 
 export * from './rewards/index.ts';
+export * from './activities/index.ts';
 
 export * from './loyalty/index.ts';
 

@@ -29,3 +29,5 @@ export * from './arcade/scaled-outcome.ts';
 export * from './arcade/arcade-fairness.ts';
 // Sandbox RGS prize wheel (H13)
 export * from './wheel/prize-wheel.ts';
+// activity draws: the lucky wheel (issue 14)
+export * from './activities/weighted-draw.ts';

@@ -6,6 +6,7 @@ import {
   members,
   merchants,
   paymentChannels,
+  activities,
   promotions,
   vipTiers,
 } from '../db/schema/index.ts';
@@ -20,6 +21,7 @@ import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoGameProviders } from './demo-game-providers.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
+import { seedDemoActivities } from './demo-activities.ts';
 
 import { seedDemoLoyalty } from './demo-loyalty.ts';
 
@@ -51,6 +53,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoMoney(tx, merchantId, counts);
     await seedDemoMissions(tx, merchantId, counts);
     await seedDemoPromotions(tx, merchantId, counts);
+    await seedDemoActivities(tx, merchantId, counts);
     await seedDemoLoyalty(tx, merchantId, counts);
 
     await seedDemoChat(tx, merchantId, counts);
@@ -101,7 +104,20 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     .from(vipTiers)
     .where(eq(vipTiers.merchantId, demo.id))
     .limit(1);
-  if (anyAccount && anyChannel && anyProvider && anyAgentSettings && anyPromotion && anyTier) {
+  const [anyActivity] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(eq(activities.merchantId, demo.id))
+    .limit(1);
+  if (
+    anyAccount &&
+    anyChannel &&
+    anyProvider &&
+    anyAgentSettings &&
+    anyPromotion &&
+    anyTier &&
+    anyActivity
+  ) {
     return { created: false, counts: {} };
   }
   return db.transaction(async (tx) => {
@@ -112,6 +128,7 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     if (!anyAgentSettings) await seedDemoAgentSettings(tx, demo.id, counts);
     if (!anyAgentSettings) await seedDemoHouseContracts(tx, demo.id, counts);
     if (!anyPromotion) await seedDemoPromotions(tx, demo.id, counts);
+    if (!anyActivity) await seedDemoActivities(tx, demo.id, counts);
     if (!anyTier) await seedDemoLoyalty(tx, demo.id, counts);
     return { created: true, counts };
   });

@@ -23,6 +23,8 @@ const pageTitleKeys: Record<string, string> = {
   [appPaths.seaLottery.toLowerCase()]: 'common:route.seaLottery',
   [appPaths.vnLottery.toLowerCase()]: 'common:route.vnLottery',
   [appPaths.promotions]: 'common:route.promotions',
+  [appPaths.activities]: 'common:route.activities',
+  [appPaths.activityApplications]: 'common:route.activityApplications',
   [appPaths.pointMall.toLowerCase()]: 'common:route.pointMall',
   [appPaths.seamless]: 'common:route.seamless',
   [appPaths.verify]: 'common:route.verify',
@@ -42,7 +44,12 @@ export interface PageCrumb {
 }
 
 export function pageTitleKey(pathname: string): string {
-  return pageTitleKeys[normalizePath(pathname)] ?? 'common:route.notFound';
+  const path = normalizePath(pathname);
+  // an activity's own page (/activities/:id) is part of the activity centre
+  if (path.startsWith(`${appPaths.activities}/`) && !pageTitleKeys[path]) {
+    return 'common:route.activities';
+  }
+  return pageTitleKeys[path] ?? 'common:route.notFound';
 }
 
 function isMemberPage(value: string | null): value is MemberPage {

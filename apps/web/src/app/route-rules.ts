@@ -32,6 +32,8 @@ const homePaths = lower([appPaths.root, appPaths.index, appPaths.login, appPaths
  *   token" (§6).
  * - /seamless: the page runs a game, and a guest must log in to play (§6, §2.4).
  * - /redEnvelopes: the envelopes of the member's own uplines (issue 13).
+ * - /activities/applications: the member's own activity applications (issue 14); the
+ *   activity centre itself (/activities, /activities/:id) is open to browse.
  * Public: the home page, /help, the game centres and game lists (guests browse and are
  * asked to log in when they start a game, §4.9), /promotions and /pointMall (browsing is
  * open; claiming and redeeming go through the action gate of §4.8), and /agent (its own
@@ -46,6 +48,7 @@ const loginRequiredPaths = lower([
   appPaths.vnLottery,
   appPaths.seamless,
   appPaths.redEnvelopes,
+  appPaths.activityApplications,
 ]);
 
 /** Breadcrumb hidden (§2.1): the home page, lottery and game pages, /help, and the agent

@@ -18,6 +18,21 @@ const Promotions = lazyArea(
   () => import('../features/rewards/promotions-page.tsx'),
   (m) => m.PromotionsPage,
 );
+const Activities = lazyArea(
+  'Promotions',
+  () => import('../features/activities/activities-page.tsx'),
+  (m) => m.ActivitiesPage,
+);
+const ActivityDetail = lazyArea(
+  'Promotions',
+  () => import('../features/activities/activity-detail-page.tsx'),
+  (m) => m.ActivityDetailPage,
+);
+const MyApplications = lazyArea(
+  'Promotions',
+  () => import('../features/activities/my-applications-page.tsx'),
+  (m) => m.MyApplicationsPage,
+);
 const Seamless = lazyArea(
   'Seamless',
   () => import('../features/games/pages/seamless-page.tsx'),
@@ -123,6 +138,9 @@ export function AppRoutes() {
               <Route key={path} path={path} element={<Lottery />} />
             ))}
             <Route path="promotions" element={<Promotions />} />
+            <Route path="activities" element={<Activities />} />
+            <Route path="activities/applications" element={<MyApplications />} />
+            <Route path="activities/:id" element={<ActivityDetail />} />
             <Route path="pointMall" element={<PointMall />} />
             <Route path="seamless" element={<Seamless />} />
             <Route path="verify" element={<Verify />} />

@@ -22,6 +22,8 @@ export const appPaths = {
   seaLottery: '/seaLottery',
   vnLottery: '/vnLottery',
   promotions: '/promotions',
+  activities: '/activities',
+  activityApplications: '/activities/applications',
   pointMall: '/pointMall',
   seamless: '/seamless',
   verify: '/verify',

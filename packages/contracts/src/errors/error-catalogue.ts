@@ -6,6 +6,7 @@ import { redEnvelopeErrors } from './red-envelope-errors.ts';
 import { missionErrors } from './mission-errors.ts';
 
 import { rewardErrors } from './reward-errors.ts';
+import { activityErrors } from './activity-errors.ts';
 
 import { loyaltyErrors } from './loyalty-errors.ts';
 
@@ -285,6 +286,7 @@ export const errorCatalogue = {
   ...missionErrors,
 
   ...rewardErrors,
+  ...activityErrors,
 
   ...loyaltyErrors,
 

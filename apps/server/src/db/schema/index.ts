@@ -22,3 +22,4 @@ export * from './rewards.ts';
 export * from './loyalty.ts';
 
 export * from './support-chat.ts';
+export * from './activities.ts';

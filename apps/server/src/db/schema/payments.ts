@@ -63,7 +63,9 @@ export const storedFiles = pgTable('stored_files', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   merchantId: merchantId(),
   memberId: memberId(),
-  purpose: text('purpose').$type<'deposit_proof' | 'withdrawal_proof'>().notNull(),
+  purpose: text('purpose')
+    .$type<'deposit_proof' | 'withdrawal_proof' | 'activity_application'>()
+    .notNull(),
   contentType: text('content_type').$type<'image/png' | 'image/jpeg'>().notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   sha256: text('sha256').notNull(),

@@ -39,6 +39,20 @@ export interface Rewards {
   withdrawalGate: WithdrawalGate;
   /** Whether a wagering bonus is under way (the loyalty module's port: no rebate then). */
   wageringActive(executor: Executor, merchantId: number, memberId: number): Promise<boolean>;
+  /**
+   * Starts a bonus with wagering amount × multiplier inside the caller's money transaction
+   * (the activities module's prizes paid as bonus); its money moves as any bonus's does.
+   */
+  grantBonus(money: MoneyTransaction, grant: BonusGrant): Promise<void>;
+}
+
+/** A bonus another module grants (an activity's prize). */
+export interface BonusGrant {
+  merchantId: number;
+  memberId: number;
+  amount: bigint;
+  multiplier: number;
+  reason: string;
 }
 
 /**
@@ -66,5 +80,24 @@ export function createRewards(deps: RewardsModuleDeps): Rewards {
     withdrawalGate: createWithdrawalGate({ db, activity: deps.activity, lifecycle }),
     wageringActive: (executor, merchantId, memberId) =>
       bonusesRepository.hasActive(executor, merchantId, memberId),
+    async grantBonus(money, grant) {
+      await lifecycle.start(
+        money,
+        {
+          merchantId: grant.merchantId,
+          memberId: grant.memberId,
+          promotionId: null,
+          entryId: null,
+          amount: grant.amount,
+          depositAmount: 0n,
+          wageringBase: 'bonus',
+          multiplier: grant.multiplier,
+          validDays: 30,
+          grantedBy: null,
+          reason: grant.reason,
+        },
+        new Date(),
+      );
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
 import type { Promotion, PromotionEntry } from '@lobby/contracts';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { LoadState } from '../../components/ui/load-state.tsx';
@@ -38,6 +39,14 @@ export function PromotionsPage() {
 
   return (
     <section className="rewards promotions" data-testid="promotions-page">
+      <nav className="promotions__tabs" aria-label={t('promotions.tabsLabel')}>
+        <NavLink to="/promotions" end className="promotions__tab promotions__tab--active">
+          {t('promotions.tabPromotions')}
+        </NavLink>
+        <NavLink to="/activities" className="promotions__tab" data-testid="tab-activities">
+          {t('promotions.tabActivities')}
+        </NavLink>
+      </nav>
       <h1 className="rewards__title">{t('promotions.title')}</h1>
       <p className="rewards__subtitle">{t('promotions.subtitle')}</p>
       {!open && <OutcomeLine outcome={actions.outcome} />}

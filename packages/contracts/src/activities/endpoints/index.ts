@@ -1,0 +1,3 @@
+export * from './paths.ts';
+export * from './member-activities.ts';
+export * from './operator-activities.ts';

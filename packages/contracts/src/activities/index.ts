@@ -1,0 +1,2 @@
+export * from './activities.ts';
+export * from './endpoints/index.ts';
