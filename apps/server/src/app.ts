@@ -46,6 +46,7 @@ import {
   createAgents,
   redEnvelopesModule,
   teamReportsModule,
+  teamUplinesOf,
 } from './modules/agents/index.ts';
 import {
   agentAnnouncementsRoutes,
@@ -59,6 +60,7 @@ import {
   createVerificationCodes,
 } from './modules/identity/index.ts';
 import { missionsModule } from './modules/missions/index.ts';
+import { createMemberServices } from './modules/member-services/index.ts';
 import { createLoyalty } from './modules/loyalty/index.ts';
 import { originalsModule } from './modules/originals/index.ts';
 import {
@@ -250,6 +252,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // turnover made while a wagering bonus is under way earns no rebate
     wageringActive: rewards.wageringActive,
   });
+  // the inbox (messageV2) and feedback; its submitFeedback also serves the chat's offline form
+  const memberServices = createMemberServices({
+    db,
+    events,
+    scheduler,
+    requireMember,
+    staff,
+    vipLevelOf: loyalty.vipLevelOf,
+    teamUplinesOf,
+  });
   const pam = createProviderWallet({
     db,
     cacheTtlMs: config.CACHE_TTL_MS,
@@ -322,6 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       staff,
       vipLevelOf: loyalty.vipLevelOf,
     });
+    await api.register(memberServices.routes);
     await api.register(originalsModule, { db, events, scheduler, pam, hmacKey, protection });
     if (config.SANDBOX_GATEWAY) {
       await api.register(sandboxRgsModule, { db, publicUrl: config.PUBLIC_URL, hmacKey });
@@ -333,6 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(rewards.operatorRoutes);
     await api.register(loyalty.operatorRoutes);
     await api.register(abuseFlagsModule, { db, staff, scheduler });
+    await api.register(memberServices.operatorRoutes);
   });
 
   // the home page's first paint (platform/first-paint.ts): not while the brand is under

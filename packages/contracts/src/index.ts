@@ -20,3 +20,5 @@ export * from './missions/index.ts';
 export * from './rewards/index.ts';
 
 export * from './loyalty/index.ts';
+
+export * from './member-services/index.ts';

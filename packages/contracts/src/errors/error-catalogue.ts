@@ -9,6 +9,8 @@ import { rewardErrors } from './reward-errors.ts';
 
 import { loyaltyErrors } from './loyalty-errors.ts';
 
+import { memberServiceErrors } from './member-service-errors.ts';
+
 /**
  * The error catalogue (§8). Every failure the API reports has a stable code, an HTTP status,
  * a text key the client translates, and an English message. Services throw `AppError(code)`;
@@ -285,6 +287,8 @@ export const errorCatalogue = {
   ...rewardErrors,
 
   ...loyaltyErrors,
+
+  ...memberServiceErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -107,4 +107,4 @@ export const gatewayCallbackAckSchema = z.object({ success: z.literal(true) });
 /** PUT /wps/files?purpose=…: the raw png or jpeg as the body, at most 5 MB. */
 export const uploadResultSchema = z.object({ fileId: z.number() });
 export const maxUploadBytes = 5 * 1024 * 1024;
-export const uploadPurposes = ['deposit_proof', 'withdrawal_proof'] as const;
+export const uploadPurposes = ['deposit_proof', 'withdrawal_proof', 'feedback_screenshot'] as const;

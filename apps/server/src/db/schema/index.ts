@@ -20,3 +20,5 @@ export * from './missions.ts';
 export * from './rewards.ts';
 
 export * from './loyalty.ts';
+
+export * from './member-services.ts';
