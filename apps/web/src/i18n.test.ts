@@ -70,7 +70,14 @@ const source = sourceFiles(srcDir)
   .map((file) => fs.readFileSync(file, 'utf8'))
   .join('\n');
 /** The namespaces the server's message keys are read from (lib/api-error-text.ts). */
-const errorNamespaces = ['errors', 'agent-errors', 'mission-errors', 'rewards', 'loyalty-errors'];
+const errorNamespaces = [
+  'errors',
+  'agent-errors',
+  'mission-errors',
+  'rewards',
+  'loyalty-errors',
+  'inbox',
+];
 
 const catalogueKeys = new Set<string>(
   Object.values(errorCatalogue).map((entry) => entry.messageKey),

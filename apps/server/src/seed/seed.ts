@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
 import {
   agentSettings,
+  feedbackSettings,
   gameProviders,
   members,
   merchants,
@@ -22,6 +23,7 @@ import { seedDemoGameProviders } from './demo-game-providers.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 
 import { seedDemoLoyalty } from './demo-loyalty.ts';
+import { seedDemoInbox } from './demo-inbox.ts';
 
 export interface SeedReport {
   created: boolean;
@@ -50,6 +52,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoMissions(tx, merchantId, counts);
     await seedDemoPromotions(tx, merchantId, counts);
     await seedDemoLoyalty(tx, merchantId, counts);
+    await seedDemoInbox(tx, merchantId, counts);
     return { created: true, counts };
   });
 }
@@ -97,7 +100,20 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     .from(vipTiers)
     .where(eq(vipTiers.merchantId, demo.id))
     .limit(1);
-  if (anyAccount && anyChannel && anyProvider && anyAgentSettings && anyPromotion && anyTier) {
+  const [anyFeedbackRule] = await db
+    .select({ id: feedbackSettings.merchantId })
+    .from(feedbackSettings)
+    .where(eq(feedbackSettings.merchantId, demo.id))
+    .limit(1);
+  if (
+    anyAccount &&
+    anyChannel &&
+    anyProvider &&
+    anyAgentSettings &&
+    anyPromotion &&
+    anyTier &&
+    anyFeedbackRule
+  ) {
     return { created: false, counts: {} };
   }
   return db.transaction(async (tx) => {
@@ -109,6 +125,7 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     if (!anyAgentSettings) await seedDemoHouseContracts(tx, demo.id, counts);
     if (!anyPromotion) await seedDemoPromotions(tx, demo.id, counts);
     if (!anyTier) await seedDemoLoyalty(tx, demo.id, counts);
+    if (!anyFeedbackRule) await seedDemoInbox(tx, demo.id, counts);
     return { created: true, counts };
   });
 }

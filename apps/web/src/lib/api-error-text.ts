@@ -52,9 +52,9 @@ export function translateApiError(error: unknown, t: TFunction): string {
   if (wait) return wait;
   const fallback = error instanceof ApiError ? error.message : undefined;
   return t(errorMessageKey(error), {
-    // the agent side's, the missions', the rewards' and the loyalty pages' refusals are in
-    // namespaces of their own, loaded by their pages
-    ns: ['errors', 'agent-errors', 'mission-errors', 'rewards', 'loyalty-errors'],
+    // the agent side's, the missions', the rewards', the loyalty and the inbox pages' refusals
+    // are in namespaces of their own, loaded by their pages
+    ns: ['errors', 'agent-errors', 'mission-errors', 'rewards', 'loyalty-errors', 'inbox'],
     defaultValue: fallback ?? t('err_unknown', { ns: 'errors' }),
     ...(error instanceof ApiError ? detailValues(error, t) : {}),
   });

@@ -51,7 +51,8 @@ describe('the inbox on the live channel', () => {
     const agent = await connect(await loginToken(ctx.app, 'agent', 'Lotus#2026'));
     const operator = inboxOperator(ctx.app, await staffToken(ctx.app, 'admin'));
     idOf(await operator.compose(composed({ kind: 'brand' }, 'Everyone')));
-    expect(await demo.next('inbox_changed')).toEqual({ type: 'inbox_changed' });
-    expect(await agent.next('inbox_changed')).toEqual({ type: 'inbox_changed' });
+    const broadcast = { type: 'inbox_changed', scope: 'brand' };
+    expect(await demo.next('inbox_changed')).toEqual(broadcast);
+    expect(await agent.next('inbox_changed')).toEqual(broadcast);
   });
 });

@@ -3,6 +3,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { usePermission } from '../brand/index.ts';
 import {
   consolidatedQueryKey,
+  inboxQueryRoot,
+  inboxUnreadQueryKey,
   recordsQueryRoot,
   walletQueryRoot,
 } from './api/member-query-keys.ts';
@@ -12,8 +14,34 @@ import { useSessionState } from './session-state.ts';
  * The member's live channel (§2.4 socket-event listener, only when logged in): one websocket
  * per logged-in tab (member-events-connection.ts, fetched at the first login); the server
  * pushes JSON events: `balance_changed` refreshes everything that moves with the balance,
- * `contract_offered` the consolidated info (a new offer's dialog).
+ * `contract_offered` the consolidated info (a new offer's dialog), `inbox_changed` the inbox
+ * and its unread badges.
  */
+
+/** A brand-wide broadcast reaches every member at once: each page asks within this window. */
+const broadcastSpreadMs = 5_000;
+
+/**
+ * `inbox_changed`: with `unread` (the member's own read state or a message to them) the badges
+ * take the count at once; without (a broadcast to the brand) the inbox is asked again after a
+ * random pause, so a message to 100,000 members does not bring 100,000 requests in one instant.
+ */
+export function refreshInbox(
+  queryClient: QueryClient,
+  event: { unread?: unknown; scope?: unknown },
+  random: () => number = Math.random,
+): void {
+  if (typeof event.unread === 'number') {
+    queryClient.setQueryData(inboxUnreadQueryKey, { unread: event.unread });
+    void queryClient.invalidateQueries({
+      queryKey: inboxQueryRoot,
+      predicate: (query) => query.queryKey[2] !== 'unread',
+    });
+    return;
+  }
+  const delay = event.scope === 'brand' ? Math.floor(random() * broadcastSpreadMs) : 0;
+  setTimeout(() => void queryClient.invalidateQueries({ queryKey: inboxQueryRoot }), delay);
+}
 
 /** Everything that moves with the member's money: the wallet and the records queries. */
 export async function refreshMoneyQueries(queryClient: QueryClient): Promise<void> {
@@ -47,8 +75,12 @@ export function useMemberEvents(): void {
             if (event.type === 'contract_offered') {
               void queryClient.invalidateQueries({ queryKey: consolidatedQueryKey });
             }
+            if (event.type === 'inbox_changed') refreshInbox(queryClient, event);
           },
-          onReconnect: () => void refreshMoneyQueries(queryClient),
+          onReconnect: () => {
+            void refreshMoneyQueries(queryClient);
+            void queryClient.invalidateQueries({ queryKey: inboxQueryRoot });
+          },
         });
       })
       // a chunk that failed to load (a deploy in between): the page still works, only not live

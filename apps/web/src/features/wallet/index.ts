@@ -10,3 +10,4 @@ export {
   withdrawalSettingsQueryOptions,
 } from './api/get-withdrawal-settings.ts';
 export { hiddenAmountText, setBalanceHidden, useBalanceHidden } from './balance-visibility.ts';
+export { imageTypeOf, proofImageProblem, uploadFile } from './api/upload-file.ts';

@@ -32,7 +32,7 @@ export function composed(
 /** The member's inbox and feedback calls with a token. */
 export function inboxCaller(app: FastifyInstance, token: string, brand: Headers = brandHeaders) {
   const headers = { ...brand, token };
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
   return {
     call,
@@ -43,7 +43,7 @@ export function inboxCaller(app: FastifyInstance, token: string, brand: Headers 
     readAll: () => call('POST', memberServicePaths.inboxReadAll),
     remove: (id: number) =>
       call('DELETE', endpointPath({ path: memberServicePaths.inboxMessage }, { id })),
-    submitFeedback: (body: unknown) => call('PUT', memberServicePaths.feedback, body),
+    submitFeedback: (body: object) => call('PUT', memberServicePaths.feedback, body),
     ownFeedback: () => call('GET', memberServicePaths.feedback),
     upload: (bytes: Buffer, contentType: string) =>
       app.inject({
@@ -58,7 +58,7 @@ export function inboxCaller(app: FastifyInstance, token: string, brand: Headers 
 /** The operator's inbox and feedback calls with a staff token. */
 export function inboxOperator(app: FastifyInstance, token: string, brand: Headers = brandHeaders) {
   const headers = { ...brand, authorization: `Bearer ${token}` };
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
   return {
     call,
@@ -71,7 +71,7 @@ export function inboxOperator(app: FastifyInstance, token: string, brand: Header
       call('POST', endpointPath({ path: memberServicePaths.boFeedbackReply }, { id }), { reply }),
     close: (id: number) =>
       call('POST', endpointPath({ path: memberServicePaths.boFeedbackClose }, { id })),
-    settings: (body: unknown) => call('PUT', memberServicePaths.boFeedbackSettings, body),
+    settings: (body: object) => call('PUT', memberServicePaths.boFeedbackSettings, body),
   };
 }
 

@@ -129,6 +129,8 @@ describe('header (§2.3)', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Reward centre',
+      'Inbox',
+      'Feedback',
       'Red envelopes',
       'Announcements',
       'Betting record',

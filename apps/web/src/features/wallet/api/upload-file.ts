@@ -4,7 +4,7 @@ import { apiCall, routeTo } from '../../../lib/api-client.ts';
 const uploadFileRoute = routeTo<typeof uploadFileEndpoint>('PUT', apiPaths.uploads);
 
 /** What an uploaded image proves. */
-export type UploadPurpose = 'deposit_proof' | 'withdrawal_proof';
+export type UploadPurpose = 'deposit_proof' | 'withdrawal_proof' | 'feedback_screenshot';
 
 /** The image types the server takes (it checks the bytes as well, not only this header). */
 export const acceptedImageTypes: readonly string[] = ['image/png', 'image/jpeg'];
