@@ -22,7 +22,8 @@ export function createInboxDelivery(deps: {
 }) {
   function announce(row: Pick<InboxMessageRow, 'merchantId' | 'memberId'>): void {
     if (row.memberId !== null) deps.events.publish(memberTopic(row.memberId), inboxChangedEvent());
-    else deps.events.publish(brandTopic(row.merchantId), { ...inboxChangedEvent(), scope: 'brand' });
+    else
+      deps.events.publish(brandTopic(row.merchantId), { ...inboxChangedEvent(), scope: 'brand' });
   }
 
   return {
