@@ -6,8 +6,8 @@
 export const lazyAreas: readonly RegExp[] = [
   // feature folders reached only through lazy routes
   /src[\\/]features[\\/](agent[\w-]*|red-envelopes|missions|rewards|loyalty|sportsbook|lottery|security-center|records|bets|transfers|verify|contracts|member-landing)[\\/]/,
-  // the inbox's pages and their parts; its unread count and badge are in the header
-  /src[\\/]features[\\/]inbox[\\/](pages[\\/]|api[\\/](list-inbox|change-inbox|feedback)|components[\\/](inbox-|feedback-)|word-count|feedback-labels)/,
+  // the inbox's pages and their parts (the header holds only its unread badge's slot)
+  /src[\\/]features[\\/]inbox[\\/](pages[\\/]|api[\\/](list-inbox|change-inbox|feedback|use-async-action)|components[\\/](inbox-|feedback-)|word-count|feedback-labels)/,
   // the lazy route pages of features that the shell also uses
   /src[\\/]features[\\/]pages[\\/](promotions|lottery|point-mall|game-center)-page/,
   /src[\\/]features[\\/]games[\\/]pages[\\/]/,

@@ -3,7 +3,7 @@ import { useMissionSummary } from '../features/missions/index.ts';
 import { MemberCenterPage, type MemberScreens } from '../features/pages/member-center-page.tsx';
 import { useSessionState } from '../features/session/index.ts';
 import { useRewardBadge } from '../features/rewards/index.ts';
-import { useInboxUnread } from '../features/inbox/index.ts';
+import { useInboxUnread } from '../features/inbox/api/get-inbox-unread.ts';
 import { InboxPreview } from '../features/inbox/components/inbox-preview.tsx';
 import { MemberLanding } from '../features/member-landing/member-landing.tsx';
 import { WalletBalance } from '../features/wallet/components/wallet-balance.tsx';

@@ -1,7 +1,7 @@
 /**
- * The public face of `inbox` (issue 15): the unread count behind the header's, the side menu's
- * and the member centre's badges, and its badge. The inbox and feedback pages are lazy
- * (features/inbox/pages, reached through member-center-route and the agent centre).
+ * The public face of `inbox` (issue 15): the unread counter of the header, the member menu and
+ * the side drawer (a lazy chunk of its own). The inbox and feedback pages, the landing's inbox
+ * card and the unread query are reached by the app layer (member-center-route, the agent
+ * centre), all lazy.
  */
-export { useInboxUnread } from './api/get-inbox-unread.ts';
-export { UnreadBadge } from './components/unread-badge.tsx';
+export { UnreadBadge } from './components/unread-badge-slot.tsx';

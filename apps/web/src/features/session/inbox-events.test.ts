@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { inboxUnreadQueryKey } from './api/member-query-keys.ts';
-import { refreshInbox } from './member-events.ts';
+import { refreshInbox } from './inbox-refresh.ts';
 
 describe('refreshInbox (inbox_changed on the live channel)', () => {
   it('sets the unread count an event carries, at once', () => {

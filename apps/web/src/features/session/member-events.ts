@@ -4,7 +4,6 @@ import { usePermission } from '../brand/index.ts';
 import {
   consolidatedQueryKey,
   inboxQueryRoot,
-  inboxUnreadQueryKey,
   recordsQueryRoot,
   walletQueryRoot,
 } from './api/member-query-keys.ts';
@@ -17,31 +16,6 @@ import { useSessionState } from './session-state.ts';
  * `contract_offered` the consolidated info (a new offer's dialog), `inbox_changed` the inbox
  * and its unread badges.
  */
-
-/** A brand-wide broadcast reaches every member at once: each page asks within this window. */
-const broadcastSpreadMs = 5_000;
-
-/**
- * `inbox_changed`: with `unread` (the member's own read state or a message to them) the badges
- * take the count at once; without (a broadcast to the brand) the inbox is asked again after a
- * random pause, so a message to 100,000 members does not bring 100,000 requests in one instant.
- */
-export function refreshInbox(
-  queryClient: QueryClient,
-  event: { unread?: unknown; scope?: unknown },
-  random: () => number = Math.random,
-): void {
-  if (typeof event.unread === 'number') {
-    queryClient.setQueryData(inboxUnreadQueryKey, { unread: event.unread });
-    void queryClient.invalidateQueries({
-      queryKey: inboxQueryRoot,
-      predicate: (query) => query.queryKey[2] !== 'unread',
-    });
-    return;
-  }
-  const delay = event.scope === 'brand' ? Math.floor(random() * broadcastSpreadMs) : 0;
-  setTimeout(() => void queryClient.invalidateQueries({ queryKey: inboxQueryRoot }), delay);
-}
 
 /** Everything that moves with the member's money: the wallet and the records queries. */
 export async function refreshMoneyQueries(queryClient: QueryClient): Promise<void> {
@@ -63,8 +37,9 @@ export function useMemberEvents(): void {
     if (!isLogin || !token || !merchantCode || typeof WebSocket === 'undefined') return;
     let isCancelled = false;
     let close: (() => void) | undefined;
-    import('./member-events-connection.ts')
-      .then(({ connectMemberEvents }) => {
+    // the connection and the inbox's refresh load after the first paint, together
+    Promise.all([import('./member-events-connection.ts'), import('./inbox-refresh.ts')])
+      .then(([{ connectMemberEvents }, { refreshInbox }]) => {
         if (isCancelled) return;
         close = connectMemberEvents({
           token,

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   memberServicePaths,
   type deleteInboxMessage,
@@ -8,6 +9,7 @@ import {
 } from '@lobby/contracts';
 import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { inboxQueryRoot, inboxUnreadQueryKey } from '../../session/index.ts';
+import { useAsyncAction } from './use-async-action.ts';
 
 const readRoute = routeTo<typeof markInboxRead>('POST', memberServicePaths.inboxRead);
 const readAllRoute = routeTo<typeof markInboxAllRead>('POST', memberServicePaths.inboxReadAll);
@@ -46,14 +48,17 @@ function send(change: InboxChange): Promise<InboxUnread> {
 /** Reads, read-all and deletes: the badges take the count the answer carries at once. */
 export function useInboxChange() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: async (answer) => {
+  const change = useCallback(
+    async (input: InboxChange) => {
+      const answer = await send(input);
       queryClient.setQueryData(inboxUnreadQueryKey, answer);
       await queryClient.invalidateQueries({
         queryKey: inboxQueryRoot,
         predicate: (query) => query.queryKey[2] !== 'unread',
       });
+      return answer;
     },
-  });
+    [queryClient],
+  );
+  return useAsyncAction(change);
 }

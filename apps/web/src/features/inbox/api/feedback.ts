@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   memberServicePaths,
   type FeedbackItem,
@@ -11,6 +12,7 @@ import {
 } from '@lobby/contracts';
 import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { inboxQueryRoot } from '../../session/index.ts';
+import { useAsyncAction } from './use-async-action.ts';
 
 const settingsRoute = routeTo<typeof getFeedbackSettings>(
   'GET',
@@ -46,8 +48,13 @@ export function useOwnFeedback() {
 /** PUT /wps/feedback (token, §7.3 "PUT feedback"). */
 export function useSubmitFeedback() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SubmitFeedback): Promise<FeedbackItem> => apiCall(submitRoute, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackQueryRoot }),
-  });
+  const submit = useCallback(
+    async (body: SubmitFeedback): Promise<FeedbackItem> => {
+      const item = await apiCall(submitRoute, { body });
+      await queryClient.invalidateQueries({ queryKey: feedbackQueryRoot });
+      return item;
+    },
+    [queryClient],
+  );
+  return useAsyncAction(submit);
 }

@@ -7,7 +7,7 @@ import {
 } from '@lobby/contracts';
 import { BusySubmitButton } from '../../../components/ui/busy-submit-button.tsx';
 import { translateApiError } from '../../../lib/api-error-text.ts';
-import { proofImageProblem, uploadFile } from '../../wallet/index.ts';
+import { loadImageUpload } from '../../wallet/index.ts';
 import { useSubmitFeedback } from '../api/feedback.ts';
 import { categoryKeys, fileProblemKeys } from '../feedback-labels.ts';
 import { countWords } from '../word-count.ts';
@@ -28,8 +28,9 @@ export function FeedbackForm({ settings }: { settings: FeedbackSettings }) {
   const words = countWords(content);
   const fitsRule = words >= settings.minWords && words <= settings.maxWords;
 
-  const chooseFiles = (chosen: FileList | null) => {
+  const chooseFiles = async (chosen: FileList | null) => {
     const list = [...(chosen ?? [])].slice(0, maxFeedbackScreenshots);
+    const { proofImageProblem } = await loadImageUpload();
     const problems = list.map((file) => proofImageProblem(file));
     const first = problems.find((problem) => problem !== null);
     setProblem(first ? t(fileProblemKeys[first], { max: 5 }) : null);
@@ -46,11 +47,12 @@ export function FeedbackForm({ settings }: { settings: FeedbackSettings }) {
     setProblem(null);
     try {
       setIsUploading(true);
+      const { uploadFile } = await loadImageUpload();
       const uploaded = await Promise.all(
         files.map((file) => uploadFile(file, 'feedback_screenshot')),
       );
       setIsUploading(false);
-      await submit.mutateAsync({
+      await submit.run({
         category,
         content,
         screenshotIds: uploaded.map((file) => file.fileId),
@@ -103,7 +105,7 @@ export function FeedbackForm({ settings }: { settings: FeedbackSettings }) {
           type="file"
           accept="image/png,image/jpeg"
           multiple
-          onChange={(event) => chooseFiles(event.target.files)}
+          onChange={(event) => void chooseFiles(event.target.files)}
           data-testid="feedback-screenshot"
         />
       </label>

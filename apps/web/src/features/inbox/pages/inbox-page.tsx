@@ -44,7 +44,7 @@ export function InboxPage({ box = 'all' }: { box?: 'all' | 'platform' }) {
 
   const toggle = (message: InboxMessage) => {
     setOpenId(openId === message.id ? null : message.id);
-    if (!message.isRead) change.mutate({ action: 'read', id: message.id });
+    if (!message.isRead) change.start({ action: 'read', id: message.id });
   };
   const data = inbox.data;
   return (
@@ -60,7 +60,7 @@ export function InboxPage({ box = 'all' }: { box?: 'all' | 'platform' }) {
             type="button"
             className="ui-action ui-action--small"
             disabled={!data || data.unread === 0 || change.isPending}
-            onClick={() => change.mutate({ action: 'readAll' })}
+            onClick={() => change.start({ action: 'readAll' })}
             data-testid="inbox-read-all"
           >
             {t('readAll')}
@@ -101,7 +101,7 @@ export function InboxPage({ box = 'all' }: { box?: 'all' | 'platform' }) {
               isOpen={openId === message.id}
               dateText={dateFormat.format(new Date(message.sentAt))}
               onToggle={() => toggle(message)}
-              onDelete={() => change.mutate({ action: 'delete', id: message.id })}
+              onDelete={() => change.start({ action: 'delete', id: message.id })}
               isBusy={change.isPending}
             />
           ))}

@@ -130,7 +130,6 @@ describe('header (§2.3)', () => {
     ).toEqual([
       'Reward centre',
       'Inbox',
-      'Feedback',
       'Red envelopes',
       'Announcements',
       'Betting record',

@@ -56,15 +56,6 @@ export function MemberMenuEntries({ permission, onChoose, testIdPrefix }: Member
       </li>
       <li>
         <Link
-          to={memberPagePath('feedback')}
-          onClick={gated}
-          data-testid={`${testIdPrefix}-feedback`}
-        >
-          {t('memberMenu.feedback')}
-        </Link>
-      </li>
-      <li>
-        <Link
           to={appPaths.redEnvelopes}
           onClick={gated}
           data-testid={`${testIdPrefix}-red-envelopes`}
