@@ -257,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     events,
     scheduler,
+    storage,
     requireMember,
     staff,
     vipLevelOf: loyalty.vipLevelOf,

@@ -85,3 +85,17 @@ export const boFeedbackListSchema = z.object({ items: z.array(boFeedbackItemSche
 
 /** The operator's reply, plain text (sent to the member's inbox). */
 export const replyFeedbackSchema = z.object({ reply: z.string().trim().min(1).max(5000) });
+
+/** One screenshot of one feedback (the operator's view). */
+export const feedbackScreenshotParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31),
+  fileId: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31),
+});

@@ -105,6 +105,17 @@ describe('feedback: word rule, screenshots, reply to the inbox, brands apart', (
       reply: null,
       screenshotIds: [own],
     });
+
+    // the operator sees the screenshot of this feedback, and no other file through it
+    const feedbackId = sent.json().value.id as number;
+    const shot = await operator.call('GET', `/bo/feedback/${feedbackId}/screenshots/${own}`);
+    expect({ status: shot.statusCode, type: shot.headers['content-type'] }).toEqual({
+      status: 200,
+      type: 'image/png',
+    });
+    expect(shot.rawPayload.equals(png)).toBe(true);
+    const foreign = await operator.call('GET', `/bo/feedback/${feedbackId}/screenshots/${others}`);
+    expect(foreign.json().code).toBe('file_not_found');
   });
 
   it('delivers the reply to the member’s inbox, then closes; closed is final', async () => {
@@ -152,6 +163,9 @@ describe('feedback: word rule, screenshots, reply to the inbox, brands apart', (
       code: 'feedback_not_found',
     });
     expect((await other.close(id)).statusCode).toBe(404);
+    expect((await other.call('GET', `/bo/feedback/${id}/screenshots/1`)).json().code).toBe(
+      'feedback_not_found',
+    );
     expect(
       (await operator.feedback('?status=new')).json().value.items.map((i: { id: number }) => i.id),
     ).toContain(id);

@@ -45,6 +45,19 @@ export function createFeedbackRepository() {
     },
 
     /** One feedback of the brand, locked for the reply or close. */
+    async findOfBrand(
+      db: Executor,
+      merchantId: number,
+      id: number,
+    ): Promise<FeedbackRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(feedback)
+        .where(and(eq(feedback.id, id), eq(feedback.merchantId, merchantId)))
+        .limit(1);
+      return row;
+    },
+
     async lockOfBrand(
       db: Executor,
       merchantId: number,

@@ -214,6 +214,13 @@ export function createFeedbackService(deps: FeedbackServiceDeps) {
       return boFeedbackItemOf(row, await repository.usernameOf(db, row.memberId));
     },
 
+    /** Refuses (file_not_found) a file that is not a screenshot of this feedback of the brand. */
+    async assertScreenshot(merchantId: number, id: number, fileId: number): Promise<void> {
+      const row = await repository.findOfBrand(db, merchantId, id);
+      if (!row) throw new AppError('feedback_not_found');
+      if (!row.screenshotIds.includes(fileId)) throw new AppError('file_not_found');
+    },
+
     async updateSettings(actor: StaffActor, settings: FeedbackSettings): Promise<FeedbackSettings> {
       return db.transaction(async (tx) => {
         const before = await settingsOf(tx, actor.merchantId);

@@ -2,18 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   closeBoFeedback,
   composeBoInboxMessage,
+  getBoFeedbackScreenshot,
   listBoFeedback,
   listBoInboxMessages,
   replyBoFeedback,
   updateBoFeedbackSettings,
   withdrawBoInboxMessage,
 } from '@lobby/contracts';
+import type { FileStorage } from '../../platform/file-storage.ts';
 import { createRouteKit } from '../../platform/route-kit.ts';
+import { readBrandFile } from '../../platform/uploads.service.ts';
+import type { Db } from '../../db/client.ts';
 import type { StaffAuth } from '../backoffice/index.ts';
 import type { FeedbackService } from './feedback.service.ts';
 import type { InboxOperator, StaffActor } from './inbox-operator.service.ts';
 
 export interface MemberServicesOperatorRoutesDeps {
+  db: Db;
+  storage: FileStorage;
   staff: StaffAuth;
   inbox: InboxOperator;
   feedback: FeedbackService;
@@ -24,7 +30,7 @@ export const memberServicesOperatorRoutes: FastifyPluginAsyncZod<
   MemberServicesOperatorRoutesDeps
 > = async (app, deps) => {
   const { inbox, feedback } = deps;
-  const { route } = createRouteKit(app, {
+  const { route, rawRoute } = createRouteKit(app, {
     requireStaff: (roles) => deps.staff.requireStaff(roles),
   });
   const actorOf = (request: {
@@ -56,6 +62,18 @@ export const memberServicesOperatorRoutes: FastifyPluginAsyncZod<
   route(closeBoFeedback, { rate: 'write', ...staffOnly }, (request) =>
     feedback.close(actorOf(request), request.params.id),
   );
+  // the image itself, only when it is one of this feedback's screenshots in the staff's brand
+  rawRoute(getBoFeedbackScreenshot, { rate: 'read', ...staffOnly }, async (request, reply) => {
+    const { id, fileId } = request.params;
+    await feedback.assertScreenshot(request.merchant.id, id, fileId);
+    const { file, bytes } = await readBrandFile(deps, { merchantId: request.merchant.id, fileId });
+    return reply
+      .header('content-type', file.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  });
   route(updateBoFeedbackSettings, { rate: 'settings', ...staffOnly }, (request) =>
     feedback.updateSettings(actorOf(request), request.body),
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { EventBus } from '../../platform/event-bus.ts';
+import type { FileStorage } from '../../platform/file-storage.ts';
 import type { RequireMember } from '../../platform/member-guard.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
 import type { StaffAuth } from '../backoffice/index.ts';
@@ -18,6 +19,8 @@ export interface MemberServicesDeps {
   db: Db;
   events: EventBus;
   scheduler: Scheduler;
+  /** Where the feedback screenshots are (the operator views them). */
+  storage: FileStorage;
   requireMember: RequireMember;
   staff: StaffAuth;
   /** The loyalty module's VIP level (a port: this module does not import loyalty). */
@@ -61,6 +64,8 @@ export function createMemberServices(deps: MemberServicesDeps) {
   };
   const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.register(memberServicesOperatorRoutes, {
+      db,
+      storage: deps.storage,
       staff: deps.staff,
       inbox: inboxOperator,
       feedback,

@@ -1,9 +1,11 @@
+import { z } from 'zod';
 import { defineEndpoint, endpointAuth } from '../../common/endpoint.ts';
 import {
   boFeedbackItemSchema,
   boFeedbackListSchema,
   boFeedbackQuerySchema,
   feedbackParamsSchema,
+  feedbackScreenshotParamsSchema,
   feedbackSettingsSchema,
   replyFeedbackSchema,
 } from '../feedback.ts';
@@ -90,4 +92,15 @@ export const updateBoFeedbackSettings = defineEndpoint({
     path: ['maxWords'],
   }),
   response: feedbackSettingsSchema,
+});
+
+/** A screenshot of a feedback of the brand: the image itself (checked png or jpg), not an envelope. */
+export const getBoFeedbackScreenshot = defineEndpoint({
+  method: 'GET',
+  path: memberServicePaths.boFeedbackScreenshot,
+  auth: support,
+  tag: 'backoffice',
+  summary: 'One screenshot of a feedback',
+  params: feedbackScreenshotParamsSchema,
+  response: z.instanceof(Uint8Array),
 });

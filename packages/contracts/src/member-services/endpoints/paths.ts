@@ -12,5 +12,6 @@ export const memberServicePaths = {
   boFeedback: '/bo/feedback',
   boFeedbackReply: '/bo/feedback/:id/reply',
   boFeedbackClose: '/bo/feedback/:id/close',
+  boFeedbackScreenshot: '/bo/feedback/:id/screenshots/:fileId',
   boFeedbackSettings: '/bo/feedback/settings',
 } as const;
