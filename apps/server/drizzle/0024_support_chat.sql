@@ -41,16 +41,6 @@ CREATE TABLE "chat_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "chat_offline_messages" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"merchant_id" bigint NOT NULL,
-	"member_id" bigint,
-	"name" text NOT NULL,
-	"contact" text NOT NULL,
-	"text" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "chat_settings" (
 	"merchant_id" bigint PRIMARY KEY NOT NULL,
 	"mode" text DEFAULT 'built_in' NOT NULL,
@@ -66,8 +56,6 @@ ALTER TABLE "chat_images" ADD CONSTRAINT "chat_images_merchant_id_merchants_id_f
 ALTER TABLE "chat_images" ADD CONSTRAINT "chat_images_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_image_id_chat_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."chat_images"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "chat_offline_messages" ADD CONSTRAINT "chat_offline_messages_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "chat_offline_messages" ADD CONSTRAINT "chat_offline_messages_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_settings" ADD CONSTRAINT "chat_settings_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chat_canned_replies_brand_idx" ON "chat_canned_replies" USING btree ("merchant_id");--> statement-breakpoint
 CREATE INDEX "chat_conversations_member_idx" ON "chat_conversations" USING btree ("member_id","id");--> statement-breakpoint

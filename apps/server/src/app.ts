@@ -46,6 +46,7 @@ import {
   createAgents,
   redEnvelopesModule,
   teamReportsModule,
+  teamUplinesOf,
 } from './modules/agents/index.ts';
 import {
   agentAnnouncementsRoutes,
@@ -59,6 +60,7 @@ import {
   createVerificationCodes,
 } from './modules/identity/index.ts';
 import { missionsModule } from './modules/missions/index.ts';
+import { createMemberServices } from './modules/member-services/index.ts';
 import { createLoyalty } from './modules/loyalty/index.ts';
 import { originalsModule } from './modules/originals/index.ts';
 import {
@@ -70,7 +72,7 @@ import { createResponsibleGambling, protectionRoutes } from './modules/protectio
 import { createRewards } from './modules/rewards/index.ts';
 import { activitiesModule } from './modules/activities/index.ts';
 import { sandboxRgsModule } from './modules/sandbox-rgs/index.ts';
-import { storeOfflineMessage, supportChatModule } from './modules/support-chat/index.ts';
+import { supportChatModule } from './modules/support-chat/index.ts';
 import {
   createBrandSettings,
   createMerchantRepository,
@@ -252,6 +254,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // turnover made while a wagering bonus is under way earns no rebate
     wageringActive: rewards.wageringActive,
   });
+  // the inbox (messageV2) and feedback; its submitFeedback also serves the chat's offline form
+  const memberServices = createMemberServices({
+    db,
+    events,
+    scheduler,
+    storage,
+    requireMember,
+    staff,
+    vipLevelOf: loyalty.vipLevelOf,
+    teamUplinesOf,
+  });
   const pam = createProviderWallet({
     db,
     cacheTtlMs: config.CACHE_TTL_MS,
@@ -333,6 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       staff,
       vipLevelOf: loyalty.vipLevelOf,
     });
+    await api.register(memberServices.routes);
     await api.register(originalsModule, { db, events, scheduler, pam, hmacKey, protection });
     if (config.SANDBOX_GATEWAY) {
       await api.register(sandboxRgsModule, { db, publicUrl: config.PUBLIC_URL, hmacKey });
@@ -345,15 +359,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(loyalty.operatorRoutes);
     await api.register(abuseFlagsModule, { db, staff, scheduler });
     // live-support chat (visitor calls, /bo/chat console API, its socket); the offline form's
-    // messages stay in the chat's own table until the feedback module takes them (port)
+    // messages become feedback (member services)
     await api.register(supportChatModule, {
       db,
       events,
       storage,
       requireMember,
       staff,
-      submitOfflineMessage: storeOfflineMessage(db),
+      submitOfflineMessage: memberServices.takeChatOfflineMessage,
     });
+    await api.register(memberServices.operatorRoutes);
   });
 
   // the home page's first paint (platform/first-paint.ts): not while the brand is under

@@ -23,3 +23,4 @@ export * from './activities/index.ts';
 export * from './loyalty/index.ts';
 
 export * from './support-chat/index.ts';
+export * from './member-services/index.ts';

@@ -27,6 +27,14 @@ export function memberTopic(memberId: number): string {
   return `member:${memberId}`;
 }
 
+/**
+ * The topic of events for every member of a brand (a broadcast inbox message): each member
+ * socket listens to it beside its own, and the page refetches what it concerns.
+ */
+export function brandTopic(merchantId: number): string {
+  return `brand:${merchantId}`;
+}
+
 /** One process: enough for the embedded database, which only one instance can open. */
 export function createLocalEventBus(): EventBus {
   const handlers = new Map<string, Set<(event: Record<string, unknown>) => void>>();

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths, openMemberChannel, resolveAuthPolicy } from '@lobby/contracts';
 import type { Db } from '../db/client.ts';
-import type { EventBus } from './event-bus.ts';
+import { brandTopic, type EventBus } from './event-bus.ts';
 import type { RequireMember } from './member-guard.ts';
 import { AppError } from './app-error.ts';
 import { createRouteKit } from './route-kit.ts';
@@ -83,8 +83,11 @@ export const memberEventsRoutes: FastifyPluginAsyncZod<MemberEventsDeps> = async
     }
     const idleMinutes = resolveAuthPolicy(request.merchant.authPolicy).sessionIdleMinutes;
     const sessionId = request.session.id;
-    sockets.attach(socket, request.member.id, () =>
-      isSessionLive(deps.db, { sessionId, idleMinutes }),
+    sockets.attach(
+      socket,
+      request.member.id,
+      () => isSessionLive(deps.db, { sessionId, idleMinutes }),
+      [brandTopic(request.merchant.id)],
     );
   });
 };

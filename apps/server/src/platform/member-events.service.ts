@@ -56,8 +56,16 @@ export function createMemberSockets(options: MemberSocketOptions) {
   }
 
   return {
-    /** Serves one authenticated socket of `memberId` until it closes. */
-    attach(socket: MemberSocket, memberId: number, isSessionLive: () => Promise<boolean>): void {
+    /**
+     * Serves one authenticated socket of `memberId` until it closes; it also carries the
+     * events of `sharedTopics` (the brand's topic: broadcasts to every member).
+     */
+    attach(
+      socket: MemberSocket,
+      memberId: number,
+      isSessionLive: () => Promise<boolean>,
+      sharedTopics: readonly string[] = [],
+    ): void {
       const open = byMember.get(memberId) ?? new Set<MemberSocket>();
       if (open.size >= maxPerMember) {
         socket.close(memberSocketCloseCodes.tooManyConnections, 'too_many_connections');
@@ -66,8 +74,8 @@ export function createMemberSockets(options: MemberSocketOptions) {
       open.add(socket);
       byMember.set(memberId, open);
 
-      const unsubscribe = options.events.subscribe(memberTopic(memberId), (event) =>
-        send(socket, event),
+      const unsubscribes = [memberTopic(memberId), ...sharedTopics].map((topic) =>
+        options.events.subscribe(topic, (event) => send(socket, event)),
       );
       let answeredPing = true;
       let pings = 0;
@@ -98,7 +106,7 @@ export function createMemberSockets(options: MemberSocketOptions) {
       socket.on('message', () => {});
       socket.on('close', () => {
         clearInterval(timer);
-        unsubscribe();
+        for (const unsubscribe of unsubscribes) unsubscribe();
         open.delete(socket);
         if (open.size === 0 && byMember.get(memberId) === open) byMember.delete(memberId);
       });

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
 import {
   agentSettings,
+  feedbackSettings,
   gameProviders,
   members,
   merchants,
@@ -24,6 +25,7 @@ import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoActivities } from './demo-activities.ts';
 
 import { seedDemoLoyalty } from './demo-loyalty.ts';
+import { seedDemoInbox } from './demo-inbox.ts';
 
 import { seedDemoChat } from './demo-chat.ts';
 
@@ -55,8 +57,8 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoPromotions(tx, merchantId, counts);
     await seedDemoActivities(tx, merchantId, counts);
     await seedDemoLoyalty(tx, merchantId, counts);
-
     await seedDemoChat(tx, merchantId, counts);
+    await seedDemoInbox(tx, merchantId, counts);
     return { created: true, counts };
   });
 }
@@ -109,6 +111,11 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     .from(activities)
     .where(eq(activities.merchantId, demo.id))
     .limit(1);
+  const [anyFeedbackRule] = await db
+    .select({ id: feedbackSettings.merchantId })
+    .from(feedbackSettings)
+    .where(eq(feedbackSettings.merchantId, demo.id))
+    .limit(1);
   if (
     anyAccount &&
     anyChannel &&
@@ -116,7 +123,8 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     anyAgentSettings &&
     anyPromotion &&
     anyTier &&
-    anyActivity
+    anyActivity &&
+    anyFeedbackRule
   ) {
     return { created: false, counts: {} };
   }
@@ -130,6 +138,7 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     if (!anyPromotion) await seedDemoPromotions(tx, demo.id, counts);
     if (!anyActivity) await seedDemoActivities(tx, demo.id, counts);
     if (!anyTier) await seedDemoLoyalty(tx, demo.id, counts);
+    if (!anyFeedbackRule) await seedDemoInbox(tx, demo.id, counts);
     return { created: true, counts };
   });
 }

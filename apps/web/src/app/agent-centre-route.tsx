@@ -170,6 +170,16 @@ export const agentCentrePages: readonly AgentCentrePage[] = [
     ),
   },
   {
+    id: 'platformMessages',
+    path: 'messages',
+    titleKey: 'agents:page.platformMessages',
+    component: lazyPage(
+      'AgentPlatformMessages',
+      () => import('../features/inbox/pages/platform-messages-page.tsx'),
+      (m) => m.PlatformMessagesPage,
+    ),
+  },
+  {
     id: 'referral',
     path: 'referral',
     titleKey: 'agents:page.referral',

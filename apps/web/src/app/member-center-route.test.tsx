@@ -29,6 +29,36 @@ beforeEach(() => {
     },
     'GET /wps/member/missions/summary': { value: { claimable: 2 } },
     'GET /wps/member/rewards/badge': { value: { claimable: 1 } },
+    'GET /wps/member/inbox/unread': { value: { unread: 3 } },
+    'GET /wps/member/inbox': {
+      value: {
+        messages: [
+          {
+            id: 7,
+            kind: 'notice',
+            title: 'Weekend reload',
+            bodyHtml: '<p>Reload</p>',
+            promotionId: null,
+            isPlatform: false,
+            isRead: false,
+            sentAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+        total: 1,
+        unread: 3,
+      },
+    },
+    'GET /wps/member/bets': {
+      value: {
+        content: [],
+        pageNo: 1,
+        pageSize: 3,
+        totalPages: 0,
+        totalElements: 0,
+        unit: 'THB',
+        totals: { betCount: 0, stake: '0.00', validBet: '0.00', payout: '0.00', winLoss: '0.00' },
+      },
+    },
   });
 });
 afterEach(() => {
@@ -80,18 +110,38 @@ describe('MemberCenterRoute', () => {
     ]);
 
     const pages = screen.getAllByTestId('member-page-link');
-    expect(pages).toHaveLength(16);
+    expect(pages).toHaveLength(17);
     const soon = pages
       .filter((link) => link.textContent?.includes('Coming soon'))
       .map((link) => link.dataset.page);
     // only the screens not built yet say so; the fourteen working ones do not
-    expect(soon).toEqual(['referral', 'messageV2']);
+    expect(soon).toEqual(['referral']);
     // §2.5: the missions and the rewards ready to claim are counted on their entries
     const badgeOf = (page: string) =>
       within(pages.find((link) => link.dataset.page === page)!).findByTestId('member-page-badge');
     const missions = await badgeOf('missionLeaderboard');
     expect([missions.textContent, missions.getAttribute('aria-label')]).toEqual(['2', '2 waiting']);
     expect((await badgeOf('rewardCenter')).textContent).toBe('1');
-    expect(screen.getAllByTestId('member-page-badge')).toHaveLength(2);
+    // and the unread messages on messageV2 (issue 15)
+    expect((await badgeOf('messageV2')).textContent).toBe('3');
+    expect(screen.getAllByTestId('member-page-badge')).toHaveLength(3);
+  });
+
+  it('lands on the unread messages, the rewards to claim and the recent bets', async () => {
+    renderAt('/member');
+    const inbox = await screen.findByTestId('landing-inbox', {}, { timeout: 10_000 });
+    expect(await within(inbox).findByText('Weekend reload')).toBeTruthy();
+    expect((await within(inbox).findByTestId('landing-inbox-unread')).textContent).toContain('3');
+    expect((await screen.findByTestId('landing-rewards-count')).textContent).toBe('1');
+    expect(await screen.findByText('No bets in the last 7 days.')).toBeTruthy();
+  });
+
+  it('never asks a trial account for its inbox (§4.8) and shows it no landing cards', async () => {
+    updateSessionState({ isTrial: true });
+    const api = standInApi({}, { otherwise: { value: { claimable: 0 } } });
+    renderAt('/member');
+    await screen.findByTestId('member-center-page');
+    expect(screen.queryByTestId('member-landing')).toBeNull();
+    expect(api.calls.filter((call) => call.path.startsWith('/wps/member/inbox'))).toEqual([]);
   });
 });

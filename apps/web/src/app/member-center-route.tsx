@@ -3,6 +3,9 @@ import { useMissionSummary } from '../features/missions/index.ts';
 import { MemberCenterPage, type MemberScreens } from '../features/pages/member-center-page.tsx';
 import { useSessionState } from '../features/session/index.ts';
 import { useRewardBadge } from '../features/rewards/index.ts';
+import { useInboxUnread } from '../features/inbox/api/get-inbox-unread.ts';
+import { InboxPreview } from '../features/inbox/components/inbox-preview.tsx';
+import { MemberLanding } from '../features/member-landing/member-landing.tsx';
 import { WalletBalance } from '../features/wallet/components/wallet-balance.tsx';
 import { loadChunk } from './chunk-load.ts';
 
@@ -82,6 +85,17 @@ const RebatesPage = lazy(() =>
   })),
 );
 
+const InboxPage = lazy(() =>
+  loadChunk('Inbox', () => import('../features/inbox/pages/inbox-page.tsx')).then((m) => ({
+    default: m.InboxPage,
+  })),
+);
+const FeedbackPage = lazy(() =>
+  loadChunk('Feedback', () => import('../features/inbox/pages/feedback-page.tsx')).then((m) => ({
+    default: m.FeedbackPage,
+  })),
+);
+
 /** The member centre's screens that are built so far; the others are still placeholders. */
 const screens: MemberScreens = {
   securityCenter: SecurityCenterPage,
@@ -98,6 +112,8 @@ const screens: MemberScreens = {
   bonusDetails: BonusDetailsPage,
   vip: VipPage,
   rebates: RebatesPage,
+  messageV2: InboxPage,
+  feedback: FeedbackPage,
 };
 
 /**
@@ -110,9 +126,20 @@ export function MemberCenterRoute() {
   const missions = useMissionSummary(!isTrial);
   // and the rewardCenter entry the rewards ready to claim
   const rewards = useRewardBadge();
+  // and the messageV2 entry the unread messages (never asked for a trial account, §4.8)
+  const inbox = useInboxUnread();
   const badges = {
     missionLeaderboard: missions.data?.claimable ?? 0,
     rewardCenter: rewards.data?.claimable ?? 0,
+    messageV2: inbox.data?.unread ?? 0,
   };
-  return <MemberCenterPage screens={screens} balance={<WalletBalance />} badges={badges} />;
+  return (
+    <MemberCenterPage
+      screens={screens}
+      balance={<WalletBalance />}
+      badges={badges}
+      // trial accounts have no inbox, no rewards and play money only: no landing cards
+      landing={isTrial ? undefined : <MemberLanding inbox={<InboxPreview />} />}
+    />
+  );
 }

@@ -54,7 +54,16 @@ export function translateApiError(error: unknown, t: TFunction): string {
   return t(errorMessageKey(error), {
     // the agent side's, the missions', the rewards', the loyalty and the activities pages' refusals are in
     // namespaces of their own, loaded by their pages
-    ns: ['errors', 'agent-errors', 'mission-errors', 'rewards', 'loyalty-errors', 'support-chat', 'activity-errors'],
+    ns: [
+      'errors',
+      'agent-errors',
+      'mission-errors',
+      'rewards',
+      'loyalty-errors',
+      'support-chat',
+      'activity-errors',
+      'inbox',
+    ],
     defaultValue: fallback ?? t('err_unknown', { ns: 'errors' }),
     ...(error instanceof ApiError ? detailValues(error, t) : {}),
   });

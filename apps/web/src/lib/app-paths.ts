@@ -65,6 +65,8 @@ export const memberPages = [
   // the VIP level (the side menu's entry, §2.3) and the rebates to claim (issue 14)
   'vip',
   'rebates',
+  // §1 feedback (issue 15): its replies arrive in the inbox (messageV2)
+  'feedback',
 ] as const;
 export type MemberPage = (typeof memberPages)[number];
 
@@ -93,4 +95,5 @@ export const memberPageTitleKeys: Record<MemberPage, string> = {
   myContracts: 'common:memberPage.myContracts',
   vip: 'common:memberPage.vip',
   rebates: 'common:memberPage.rebates',
+  feedback: 'common:memberPage.feedback',
 };

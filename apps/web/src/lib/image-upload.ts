@@ -5,7 +5,8 @@ import { apiCall, routeTo } from './api-client.ts';
 const uploadFileRoute = routeTo<typeof uploadFileEndpoint>('PUT', apiPaths.uploads);
 
 /** What an uploaded image proves. */
-export type UploadPurpose = 'deposit_proof' | 'withdrawal_proof' | 'activity_application';
+export type UploadPurpose =
+  'deposit_proof' | 'withdrawal_proof' | 'activity_application' | 'feedback_screenshot';
 
 /** The image types the server takes (it checks the bytes as well, not only this header). */
 export const acceptedImageTypes: readonly string[] = ['image/png', 'image/jpeg'];

@@ -11,6 +11,7 @@ import { activityErrors } from './activity-errors.ts';
 import { loyaltyErrors } from './loyalty-errors.ts';
 
 import { chatErrors } from './chat-errors.ts';
+import { memberServiceErrors } from './member-service-errors.ts';
 
 /**
  * The error catalogue (§8). Every failure the API reports has a stable code, an HTTP status,
@@ -291,6 +292,7 @@ export const errorCatalogue = {
   ...loyaltyErrors,
 
   ...chatErrors,
+  ...memberServiceErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -111,4 +111,5 @@ export const uploadPurposes = [
   'deposit_proof',
   'withdrawal_proof',
   'activity_application',
+  'feedback_screenshot',
 ] as const;

@@ -23,3 +23,4 @@ export * from './loyalty.ts';
 
 export * from './support-chat.ts';
 export * from './activities.ts';
+export * from './member-services.ts';

@@ -14,6 +14,7 @@ import {
 import type {
   DepositStatus,
   LocalizedText,
+  uploadPurposes,
   WithdrawalConfirmation,
   WithdrawalStatus,
 } from '@lobby/contracts';
@@ -63,9 +64,7 @@ export const storedFiles = pgTable('stored_files', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   merchantId: merchantId(),
   memberId: memberId(),
-  purpose: text('purpose')
-    .$type<'deposit_proof' | 'withdrawal_proof' | 'activity_application'>()
-    .notNull(),
+  purpose: text('purpose').$type<(typeof uploadPurposes)[number]>().notNull(),
   contentType: text('content_type').$type<'image/png' | 'image/jpeg'>().notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   sha256: text('sha256').notNull(),

@@ -105,19 +105,3 @@ export const chatCannedReplies = pgTable(
   },
   (t) => [index('chat_canned_replies_brand_idx').on(t.merchantId)],
 );
-
-/**
- * Offline-form messages, until the feedback module takes them (app.ts wires the chat's
- * submitOfflineMessage port here for now).
- */
-export const chatOfflineMessages = pgTable('chat_offline_messages', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  merchantId: brandColumn(),
-  memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, {
-    onDelete: 'cascade',
-  }),
-  name: text('name').notNull(),
-  contact: text('contact').notNull(),
-  text: text('text').notNull(),
-  createdAt: at('created_at').notNull().defaultNow(),
-});

@@ -24,3 +24,4 @@ export {
   abuseFlagsModule,
   type AbuseFlagsModuleDeps,
 } from './abuse/abuse-flags.module.ts';
+export { teamUplinesOf } from './team-uplines.ts';

@@ -5,5 +5,4 @@
  */
 export { supportChatModule, type SupportChatModuleDeps } from './support-chat.module.ts';
 export type { OfflineMessage, SubmitOfflineMessage } from './ports.ts';
-export { storeOfflineMessage } from './offline-messages.ts';
 export { isWithinOfficeHours, allDayOfficeHours } from './office-hours.ts';

@@ -7,8 +7,5 @@ export interface OfflineMessage extends ChatOfflineInput {
   memberId: number | null;
 }
 
-/**
- * Where the offline form's messages go: the feedback module (issue 15 item 2) at merge; until
- * then app.ts keeps them in chat_offline_messages (storeOfflineMessage).
- */
+/** Where the offline form's messages go: app.ts hands them to feedback (member services). */
 export type SubmitOfflineMessage = (input: OfflineMessage) => Promise<void>;

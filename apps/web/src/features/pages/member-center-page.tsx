@@ -27,12 +27,15 @@ export function MemberCenterPage({
   screens = {},
   balance,
   badges = {},
+  landing,
 }: {
   screens?: MemberScreens;
   /** Badge counters of the overview's page tiles (§2.5), plugged in by the app. */
   badges?: MemberBadges;
   /** The overview's balance card (the wallet's), plugged in by the app. */
   balance?: ReactNode;
+  /** The overview's landing cards (inbox, rewards, recent bets), plugged in by the app. */
+  landing?: ReactNode;
 }) {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
@@ -42,7 +45,9 @@ export function MemberCenterPage({
   if (Screen) return <Screen />;
   if (!current) {
     const builtPages = new Set(memberPages.filter((screen) => screens[screen] !== undefined));
-    return <MemberOverview builtPages={builtPages} balance={balance} badges={badges} />;
+    return (
+      <MemberOverview builtPages={builtPages} balance={balance} badges={badges} landing={landing} />
+    );
   }
   return (
     <PlaceholderPage

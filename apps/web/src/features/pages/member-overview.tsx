@@ -24,10 +24,11 @@ const pageIcons: Record<MemberPage, IconName> = {
   rewardCenter: 'crown',
   referral: 'globe',
   missionLeaderboard: 'star',
-  messageV2: 'info',
+  messageV2: 'mail',
   myContracts: 'shield',
   vip: 'crown',
   rebates: 'refresh',
+  feedback: 'headset',
 };
 
 /** The four things members come for most, first on a phone. */
@@ -44,13 +45,18 @@ export interface MemberOverviewProps {
   balance?: ReactNode;
   /** Badge counters by page (§2.5), shown above 0. */
   badges?: Partial<Record<MemberPage, number>>;
+  /**
+   * The landing's cards under the quick actions (issue 15 item 7: unread messages, claimable
+   * rewards, recent bets), plugged in by the app (features stay apart).
+   */
+  landing?: ReactNode;
 }
 
 /**
  * /member without a page: the member centre's overview. The balance, quick actions, then
  * every page as a tile; pages not built yet say so.
  */
-export function MemberOverview({ builtPages, balance, badges = {} }: MemberOverviewProps) {
+export function MemberOverview({ builtPages, balance, badges = {}, landing }: MemberOverviewProps) {
   const { t } = useTranslation('pages');
   return (
     <section className="member-overview" data-testid="member-center-page">
@@ -81,6 +87,12 @@ export function MemberOverview({ builtPages, balance, badges = {} }: MemberOverv
           </Link>
         ))}
       </nav>
+
+      {landing && (
+        <div className="member-overview__landing" data-testid="member-landing">
+          {landing}
+        </div>
+      )}
 
       <section aria-labelledby="member-overview-pages">
         <h2 id="member-overview-pages" className="member-overview__heading">

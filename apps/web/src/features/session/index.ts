@@ -7,6 +7,8 @@ export { gateRealAccountLink } from './action-gate.ts';
 export { sessionQueryRoot, useMemberInfo } from './api/get-member-info.ts';
 export {
   consolidatedQueryKey,
+  inboxQueryRoot,
+  inboxUnreadQueryKey,
   recordsQueryRoot,
   walletQueryRoot,
 } from './api/member-query-keys.ts';

@@ -23,7 +23,11 @@ const maxRetryMs = 30_000;
 
 /** What the server pushes; unknown types are ignored (newer servers may send more). */
 export type MemberEvent =
-  { type: 'balance_changed'; reason: string } | { type: 'contract_offered' } | { type: 'ping' };
+  | { type: 'balance_changed'; reason: string }
+  | { type: 'contract_offered' }
+  /** The inbox changed: `unread` when it is the member's own count, `scope: 'brand'` for a broadcast. */
+  | { type: 'inbox_changed'; unread?: number; scope?: 'brand' }
+  | { type: 'ping' };
 
 export interface MemberEventsOptions {
   token: string;
@@ -56,9 +60,21 @@ export function reconnectDelayMs(attempt: number, random: () => number = Math.ra
 function parseEvent(data: unknown): MemberEvent | null {
   if (typeof data !== 'string') return null;
   try {
-    const event = JSON.parse(data) as { type?: unknown; reason?: unknown };
+    const event = JSON.parse(data) as {
+      type?: unknown;
+      reason?: unknown;
+      unread?: unknown;
+      scope?: unknown;
+    };
     if (event.type === 'ping') return { type: 'ping' };
     if (event.type === 'contract_offered') return { type: 'contract_offered' };
+    if (event.type === 'inbox_changed') {
+      return {
+        type: 'inbox_changed',
+        ...(typeof event.unread === 'number' ? { unread: event.unread } : {}),
+        ...(event.scope === 'brand' ? { scope: 'brand' as const } : {}),
+      };
+    }
     if (event.type === 'balance_changed') {
       return {
         type: 'balance_changed',

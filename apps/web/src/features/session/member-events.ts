@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { usePermission } from '../brand/index.ts';
 import {
   consolidatedQueryKey,
+  inboxQueryRoot,
   recordsQueryRoot,
   walletQueryRoot,
 } from './api/member-query-keys.ts';
@@ -12,7 +13,8 @@ import { useSessionState } from './session-state.ts';
  * The member's live channel (§2.4 socket-event listener, only when logged in): one websocket
  * per logged-in tab (member-events-connection.ts, fetched at the first login); the server
  * pushes JSON events: `balance_changed` refreshes everything that moves with the balance,
- * `contract_offered` the consolidated info (a new offer's dialog).
+ * `contract_offered` the consolidated info (a new offer's dialog), `inbox_changed` the inbox
+ * and its unread badges.
  */
 
 /** Everything that moves with the member's money: the wallet and the records queries. */
@@ -35,8 +37,9 @@ export function useMemberEvents(): void {
     if (!isLogin || !token || !merchantCode || typeof WebSocket === 'undefined') return;
     let isCancelled = false;
     let close: (() => void) | undefined;
-    import('./member-events-connection.ts')
-      .then(({ connectMemberEvents }) => {
+    // the connection and the inbox's refresh load after the first paint, together
+    Promise.all([import('./member-events-connection.ts'), import('./inbox-refresh.ts')])
+      .then(([{ connectMemberEvents }, { refreshInbox }]) => {
         if (isCancelled) return;
         close = connectMemberEvents({
           token,
@@ -47,8 +50,12 @@ export function useMemberEvents(): void {
             if (event.type === 'contract_offered') {
               void queryClient.invalidateQueries({ queryKey: consolidatedQueryKey });
             }
+            if (event.type === 'inbox_changed') refreshInbox(queryClient, event);
           },
-          onReconnect: () => void refreshMoneyQueries(queryClient),
+          onReconnect: () => {
+            void refreshMoneyQueries(queryClient);
+            void queryClient.invalidateQueries({ queryKey: inboxQueryRoot });
+          },
         });
       })
       // a chunk that failed to load (a deploy in between): the page still works, only not live

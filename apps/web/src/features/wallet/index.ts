@@ -10,3 +10,8 @@ export {
   withdrawalSettingsQueryOptions,
 } from './api/get-withdrawal-settings.ts';
 export { hiddenAmountText, setBalanceHidden, useBalanceHidden } from './balance-visibility.ts';
+/**
+ * The image upload (png or jpg, checked again by the server), fetched when first needed: its
+ * module reads the upload limits from the contracts, which would bring zod into the first load.
+ */
+export const loadImageUpload = () => import('./api/upload-file.ts');

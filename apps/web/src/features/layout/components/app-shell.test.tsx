@@ -129,6 +129,7 @@ describe('header (§2.3)', () => {
         .map((item) => item.textContent),
     ).toEqual([
       'Reward centre',
+      'Inbox',
       'Red envelopes',
       'Announcements',
       'Betting record',

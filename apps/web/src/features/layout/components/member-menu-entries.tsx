@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GetPermissionResponse } from '@lobby/contracts';
+import { UnreadBadge } from '../../inbox/index.ts';
 import { gateRealAccountLink, useSessionState } from '../../session/index.ts';
 import { appPaths, memberPagePath } from '../../../lib/app-paths.ts';
 import { openModal } from '../../../lib/modal-store.ts';
@@ -40,6 +41,16 @@ export function MemberMenuEntries({ permission, onChoose, testIdPrefix }: Member
       <li>
         <Link to={memberPagePath('rewardCenter')} onClick={gated}>
           {t('memberMenu.rewardCenter')}
+        </Link>
+      </li>
+      <li>
+        <Link
+          to={memberPagePath('messageV2')}
+          onClick={gated}
+          data-testid={`${testIdPrefix}-inbox`}
+        >
+          {t('memberMenu.inbox')}
+          <UnreadBadge testId={`${testIdPrefix}-inbox-badge`} />
         </Link>
       </li>
       <li>

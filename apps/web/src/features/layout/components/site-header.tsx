@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { gateRealAccountLink, useSessionState } from '../../session/index.ts';
 import { appPaths, memberPagePath } from '../../../lib/app-paths.ts';
 import { usePermission } from '../../brand/index.ts';
+import { UnreadBadge } from '../../inbox/index.ts';
 import { openModal } from '../../../lib/modal-store.ts';
 import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
 import { buttonClass, Button } from '../../../components/ui/button.tsx';
@@ -53,6 +54,16 @@ function MemberActions() {
         {t('header.withdraw')}
       </Link>
       <BalanceDisplay />
+      <Link
+        className="site-header__inbox site-header__wide"
+        to={memberPagePath('messageV2')}
+        onClick={gateRealAccountLink}
+        aria-label={t('header.inbox')}
+        data-testid="header-inbox"
+      >
+        <Icon name="mail" size={22} />
+        <UnreadBadge testId="header-inbox-badge" className="site-header__inbox-badge" />
+      </Link>
       <Link
         className="site-header__avatar site-header__wide"
         to={memberPagePath('securityCenter')}

@@ -17,3 +17,12 @@ export const recordsQueryRoot = [...sessionQueryRoot, 'records'] as const;
  * event on the live channel asks it again, so an offer made meanwhile opens the §2.4 dialog.
  */
 export const consolidatedQueryKey = [...sessionQueryRoot, 'consolidated'] as const;
+
+/**
+ * The inbox (messageV2): its list and unread count. An `inbox_changed` event on the live
+ * channel refreshes it (or sets the count it carries).
+ */
+export const inboxQueryRoot = [...sessionQueryRoot, 'inbox'] as const;
+
+/** The unread count (§7): an `inbox_changed` event that carries the count sets it directly. */
+export const inboxUnreadQueryKey = [...inboxQueryRoot, 'unread'] as const;

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@lobby/contracts';
+import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
+import { loginToken } from '../../../test/login-kit.ts';
+import { staffToken } from '../../../test/staff-kit.ts';
+import {
+  listenOn,
+  openSocket,
+  type SocketClient,
+} from '../../platform/testing/member-events-kit.ts';
+import { composed, idOf, inboxCaller, inboxOperator } from './testing/member-services-kit.ts';
+
+// the header's, menu's and member centre's unread counters follow the member's live channel
+describe('the inbox on the live channel', () => {
+  let ctx: TestContext;
+  let base: string;
+  const clients: SocketClient[] = [];
+  const connect = async (token: string) => {
+    const client = openSocket(`${base}${apiPaths.memberEvents}?merchant=lotus`, ['lobby', token]);
+    clients.push(client);
+    await client.opened;
+    return client;
+  };
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    base = await listenOn(ctx.app);
+  });
+  afterAll(async () => {
+    for (const client of clients) client.socket.terminate();
+    await ctx?.close();
+  });
+
+  it('tells the member of a direct message and of its new count once read; nobody else', async () => {
+    const demoToken = await loginToken(ctx.app, 'demo', 'Lotus#2026');
+    const demo = await connect(demoToken);
+    const bystander = await connect(await loginToken(ctx.app, 'agent', 'Lotus#2026'));
+    const operator = inboxOperator(ctx.app, await staffToken(ctx.app, 'admin'));
+    const id = idOf(await operator.compose(composed({ kind: 'member', username: 'demo' }, 'Hi')));
+    expect(await demo.next('inbox_changed')).toEqual({ type: 'inbox_changed' });
+    demo.messages.length = 0;
+
+    const read = await inboxCaller(ctx.app, demoToken).read(id);
+    const { unread } = read.json().value as { unread: number };
+    expect(await demo.next('inbox_changed')).toEqual({ type: 'inbox_changed', unread });
+    expect(bystander.messages.filter((event) => event.type === 'inbox_changed')).toEqual([]);
+  });
+
+  it('tells every member of the brand of a broadcast, through the brand topic', async () => {
+    const demo = await connect(await loginToken(ctx.app, 'demo', 'Lotus#2026'));
+    const agent = await connect(await loginToken(ctx.app, 'agent', 'Lotus#2026'));
+    const operator = inboxOperator(ctx.app, await staffToken(ctx.app, 'admin'));
+    idOf(await operator.compose(composed({ kind: 'brand' }, 'Everyone')));
+    const broadcast = { type: 'inbox_changed', scope: 'brand' };
+    expect(await demo.next('inbox_changed')).toEqual(broadcast);
+    expect(await agent.next('inbox_changed')).toEqual(broadcast);
+  });
+});
