@@ -77,6 +77,7 @@ import {
 } from './modules/system/index.ts';
 import {
   createWalletService,
+  ledgerReads,
   walletModule,
   type MoneyTransaction,
 } from './modules/wallet/index.ts';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     loginProofs,
     hmacKey,
+    events,
   });
   const { requireMember, assertPaymentPassword } = identity;
   const wallet = createWalletService({ db, events });
@@ -234,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireMember,
     staff,
     deposits: { completedBefore: completedDepositsBefore },
+    events,
   });
   // VIP, points (PTSYS3), the points mall and rebates; registered after rewards, so its
   // consumer sees a bonus the same batch completed as completed
@@ -271,7 +274,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(payloadEncryptionRoutes, { payloadCrypto });
     await api.register(challengeRoutes, { botCheck, captcha });
     if (isDevOutboxEnabled(config)) await api.register(devOutboxRoutes, { db });
-    await api.register(platformModule, { db, events, requireMember, storage });
+    await api.register(platformModule, {
+      db,
+      events,
+      requireMember,
+      storage,
+      // what a reconnecting page may have missed (docs/member-services.md "Socket events")
+      catchUpSources: [
+        {
+          kind: 'balance',
+          changedSince: (memberId, since) => ledgerReads.movedSince(db, memberId, since),
+        },
+        rewards.catchUp,
+      ],
+    });
     await api.register(contentRoutes, { db, cache, readLogin: identity.readLogin });
     await api.register(catalogueRoutes, { db, cache });
     await api.register(identity.routes);
@@ -327,7 +343,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sandboxRgsModule, { db, publicUrl: config.PUBLIC_URL, hmacKey });
     }
     // the operator API (/bo): staff sessions, and each module's operator routes
-    await api.register(backofficeModule, { db, wallet, staff, twoFactor, payloadCrypto });
+    await api.register(backofficeModule, {
+      db,
+      wallet,
+      staff,
+      twoFactor,
+      payloadCrypto,
+      accountStatus: identity.accountStatus,
+    });
     await api.register(paymentsOperatorModule, { db, wallet, staff, gateways });
     await api.register(agents.operatorRoutes);
     await api.register(rewards.operatorRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { PayloadCrypto } from '../../platform/payload-encryption.ts';
+import type { AccountStatusService } from '../identity/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { createAdjustmentsService } from './adjustments.service.ts';
 import { auditRoutes } from './audit.routes.ts';
@@ -17,6 +18,8 @@ export interface BackofficeModuleDeps {
   twoFactor: StaffTwoFactor;
   /** Opens the sealed body of the staff login. */
   payloadCrypto: PayloadCrypto;
+  /** Identity's account status: disabling ends the member's sessions. */
+  accountStatus: AccountStatusService;
 }
 
 /**
@@ -32,6 +35,11 @@ export const backofficeModule: FastifyPluginAsyncZod<BackofficeModuleDeps> = asy
     twoFactor: deps.twoFactor,
     payloadCrypto: deps.payloadCrypto,
   });
-  await app.register(memberRoutes, { staff: deps.staff, adjustments });
+  await app.register(memberRoutes, {
+    db: deps.db,
+    staff: deps.staff,
+    adjustments,
+    accountStatus: deps.accountStatus,
+  });
   await app.register(auditRoutes, { staff: deps.staff, repository });
 };

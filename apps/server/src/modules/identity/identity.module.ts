@@ -3,10 +3,12 @@ import { apiPaths } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import type { BotCheck } from '../../platform/bot-check.ts';
 import type { CaptchaService } from '../../platform/captcha.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import type { RequireMember } from '../../platform/member-guard.ts';
 import type { Mailer } from '../../platform/messaging/index.ts';
 import type { PayloadCrypto } from '../../platform/payload-encryption.ts';
 import type { BrandSettings } from '../system/index.ts';
+import { createAccountStatus, type AccountStatusService } from './account-status.ts';
 import { createAgentAccounts, type AgentAccounts } from './agent-accounts.ts';
 import { createAuthAudit } from './auth-audit.ts';
 import { createDeviceTrust } from './device-trust.ts';
@@ -44,6 +46,8 @@ export interface IdentityModuleDeps {
   loginProofs: LoginProofs;
   /** The server's HMAC master key (the device cookies derive theirs from it). */
   hmacKey: Buffer;
+  /** Ended sessions are announced to the member's open pages (forced logout, §2.4). */
+  events?: EventBus;
 }
 
 /** What identity gives the rest of the server, besides its routes. */
@@ -58,13 +62,15 @@ export interface Identity {
   assertPaymentPassword: AssertPaymentPassword;
   /** Accounts opened by an agent (registerCenter) or the operator, and invitation codes. */
   agentAccounts: AgentAccounts;
+  /** The operator disables or enables an account (its sessions end when disabled). */
+  accountStatus: AccountStatusService;
 }
 
 /** Builds identity's services once; other modules take its guard and checks from here. */
 export function createIdentity(deps: IdentityModuleDeps): Identity {
   const { db, settings } = deps;
   const members = createMembersRepository(db);
-  const sessions = createSessionsService(db);
+  const sessions = createSessionsService(db, undefined, deps.events);
   const identity: IdentityDeps = {
     members,
     sessions,
@@ -109,5 +115,6 @@ export function createIdentity(deps: IdentityModuleDeps): Identity {
     readLogin: createLoginReader(sessions, members),
     assertPaymentPassword: createPaymentPasswordCheck(db),
     agentAccounts: createAgentAccounts(db, settings),
+    accountStatus: createAccountStatus(db, sessions),
   };
 }
