@@ -7,7 +7,10 @@ export { gateRealAccountLink } from './action-gate.ts';
 export { sessionQueryRoot, useMemberInfo } from './api/get-member-info.ts';
 export {
   consolidatedQueryKey,
+  messagesQueryRoot,
   recordsQueryRoot,
+  referralsQueryRoot,
+  rewardsQueryRoot,
   walletQueryRoot,
 } from './api/member-query-keys.ts';
 export { useMemberEvents } from './member-events.ts';

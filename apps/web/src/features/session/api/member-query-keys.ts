@@ -17,3 +17,12 @@ export const recordsQueryRoot = [...sessionQueryRoot, 'records'] as const;
  * event on the live channel asks it again, so an offer made meanwhile opens the §2.4 dialog.
  */
 export const consolidatedQueryKey = [...sessionQueryRoot, 'consolidated'] as const;
+
+/** The reward centre, its badge, bonus details: `rewards_changed` refetches them. */
+export const rewardsQueryRoot = [...sessionQueryRoot, 'rewards'] as const;
+
+/** The referral page (friends, what they brought): `referrals_changed` refetches it. */
+export const referralsQueryRoot = [...sessionQueryRoot, 'referrals'] as const;
+
+/** The inbox and its unread count: a catch-up naming `messages` refetches them. */
+export const messagesQueryRoot = [...sessionQueryRoot, 'messages'] as const;
