@@ -42,6 +42,7 @@ export const routePlans: Record<string, Partial<Record<Role, string[]>>> = {
   '/seamless': { member: ['/seamless?vassalage=LOBBY&gameCode=lotus-fortune'] },
   '/verify': { guest: ['/verify'] },
   '/redEnvelopes': { member: ['/redEnvelopes'] },
+  '/appDownload': { guest: ['/appDownload'] },
   // the catch-all: an unknown address
   '*': { guest: ['/no-such-page'] },
 };

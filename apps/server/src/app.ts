@@ -371,6 +371,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const { logoUrl, surfaceColor } = merchant.theme;
       return bannerUrl ? { bannerUrl, logoUrl, barColor: surfaceColor } : undefined;
     },
+    async manifestBrand(request) {
+      const merchant = await resolveMerchant(request, merchantDirectory);
+      const { backgroundColor, surfaceColor } = merchant.theme;
+      return { name: merchant.name, backgroundColor, surfaceColor };
+    },
   });
   return app;
 }

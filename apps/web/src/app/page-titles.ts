@@ -27,6 +27,7 @@ const pageTitleKeys: Record<string, string> = {
   [appPaths.seamless]: 'common:route.seamless',
   [appPaths.verify]: 'common:route.verify',
   [appPaths.redEnvelopes.toLowerCase()]: 'common:route.redEnvelopes',
+  [appPaths.appDownload.toLowerCase()]: 'common:route.appDownload',
 };
 
 /** One step of the breadcrumb: where it leads and what it says. */

@@ -72,6 +72,11 @@ const Verify = lazyArea(
   () => import('../features/verify/verify-page.tsx'),
   (m) => m.VerifyPage,
 );
+const AppDownload = lazyArea(
+  'AppDownload',
+  () => import('../features/app-download/app-download-page.tsx'),
+  (m) => m.AppDownloadPage,
+);
 
 /**
  * The routes of §2.1. Every page sits in the shell (which shows the chrome the route rules
@@ -107,6 +112,7 @@ export function AppRoutes() {
             <Route path="seamless" element={<Seamless />} />
             <Route path="verify" element={<Verify />} />
             <Route path="redEnvelopes" element={<RedEnvelopes />} />
+            <Route path="appDownload" element={<AppDownload />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

@@ -26,6 +26,7 @@ export const appPaths = {
   seamless: '/seamless',
   verify: '/verify',
   redEnvelopes: '/redEnvelopes',
+  appDownload: '/appDownload',
 } as const;
 export type AppPath = (typeof appPaths)[keyof typeof appPaths];
 

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Resource } from '@lobby/contracts';
 import { usePermission } from '../../brand/index.ts';
+import { absoluteUrl, useQrImage } from '../../../lib/qr-image.ts';
 import { resourceTitleKeys } from '../resource-labels.ts';
 
 /** §9: right-bar QR codes are 112 px. */
@@ -11,23 +12,11 @@ export const qrCodeSize = 112;
 const qrResourceTypes: ReadonlyArray<Resource['resourceType']> = ['MOBILE_CONFIG', 'APP_ANDROID'];
 
 /**
- * A resource's QR code: the image the brand uploaded, or one drawn from its link (the
- * encoder is loaded only then, so it stays out of the first load).
+ * A resource's QR code: the image the brand uploaded, or one drawn from its link (a path of
+ * this site, like the app-download page, made absolute so a phone can open it).
  */
 function ResourceQr({ resource }: { resource: Resource }) {
-  const [drawn, setDrawn] = useState<string | null>(null);
-  useEffect(() => {
-    if (resource.imageUrl) return;
-    let cancelled = false;
-    void import('uqr').then(({ renderSVG }) => {
-      if (cancelled) return;
-      const svg = renderSVG(resource.url, { border: 1, pixelSize: 4 });
-      setDrawn(`data:image/svg+xml,${encodeURIComponent(svg)}`);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [resource.imageUrl, resource.url]);
+  const drawn = useQrImage(resource.imageUrl ? null : absoluteUrl(resource.url));
   const src = resource.imageUrl ?? drawn;
   return src ? (
     // the link's visible label names it; the picture itself adds nothing for a screen reader
@@ -37,29 +26,50 @@ function ResourceQr({ resource }: { resource: Resource }) {
   );
 }
 
-/** QR codes for the mobile configuration and the Android app, when the brand has them. */
-export function RightBar() {
-  const { t } = useTranslation('layout');
-  const resources = (usePermission().data?.resources ?? []).filter((resource) =>
+/** The resources with a QR code (§2.3): the mobile configuration and the Android app. */
+export function useQrResources(): Resource[] {
+  return (usePermission().data?.resources ?? []).filter((resource) =>
     qrResourceTypes.includes(resource.resourceType),
   );
-  if (resources.length === 0) return null;
+}
+
+/** The QR codes as a list of links; the right bar and the side menu show it. */
+export function ResourceQrList({ resources }: { resources: Resource[] }) {
+  const { t } = useTranslation('layout');
   return (
-    <aside className="right-bar" aria-label={t('rightBar.label')}>
-      <h2 className="right-bar__heading">{t('rightBar.heading')}</h2>
-      <ul className="right-bar__list">
-        {resources.map((resource) => {
-          const label = t(resourceTitleKeys[resource.resourceType]);
-          return (
-            <li key={`${resource.resourceType}-${resource.url}`} className="right-bar__item">
+    <ul className="right-bar__list">
+      {resources.map((resource) => {
+        const label = t(resourceTitleKeys[resource.resourceType]);
+        const external = /^https?:/i.test(resource.url);
+        return (
+          <li key={`${resource.resourceType}-${resource.url}`} className="right-bar__item">
+            {external ? (
               <a href={resource.url} target="_blank" rel="noopener noreferrer">
                 <ResourceQr resource={resource} />
                 <span className="right-bar__label">{label}</span>
               </a>
-            </li>
-          );
-        })}
-      </ul>
+            ) : (
+              <Link to={resource.url}>
+                <ResourceQr resource={resource} />
+                <span className="right-bar__label">{label}</span>
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** QR codes for the mobile configuration and the Android app, when the brand has them. */
+export function RightBar() {
+  const { t } = useTranslation('layout');
+  const resources = useQrResources();
+  if (resources.length === 0) return null;
+  return (
+    <aside className="right-bar" aria-label={t('rightBar.label')}>
+      <h2 className="right-bar__heading">{t('rightBar.heading')}</h2>
+      <ResourceQrList resources={resources} />
     </aside>
   );
 }
