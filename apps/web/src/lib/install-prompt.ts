@@ -1,4 +1,8 @@
-import { useSyncExternalStore } from 'react';
+/**
+ * Keeps the browser's install offer for the app-download page's install button: the event
+ * fires once, early, often before that page's code has loaded, so the entry listens for it
+ * (this file is all the first load carries; the page reads it through `installOffer`).
+ */
 
 /** Chromium's install offer (not in the DOM typings): `prompt()` shows its install dialog. */
 export interface InstallPromptEvent extends Event {
@@ -6,48 +10,24 @@ export interface InstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-let offer: InstallPromptEvent | null = null;
-let isInstalled = false;
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
+/** The offer kept, whether the app got installed, and who to tell when either changes. */
+export const installOffer = {
+  event: null as InstallPromptEvent | null,
+  isInstalled: false,
+  listeners,
+  notify: () => listeners.forEach((listener) => listener()),
+};
 
-/**
- * Keeps the browser's install offer for the app-download page's install button: the event
- * fires once, early, often before that page's code has loaded, so the entry listens for it.
- */
 export function captureInstallPrompt(win: Window = window): void {
   win.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
-    offer = event as InstallPromptEvent;
-    notify();
+    installOffer.event = event as InstallPromptEvent;
+    installOffer.notify();
   });
   win.addEventListener('appinstalled', () => {
-    offer = null;
-    isInstalled = true;
-    notify();
+    installOffer.event = null;
+    installOffer.isInstalled = true;
+    installOffer.notify();
   });
-}
-
-/** Shows the browser's install dialog; whether the visitor accepted. */
-export async function promptInstall(): Promise<boolean> {
-  const current = offer;
-  if (!current) return false;
-  await current.prompt();
-  const { outcome } = await current.userChoice;
-  // an offer is good for one prompt
-  offer = null;
-  notify();
-  return outcome === 'accepted';
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** 'offered' while the browser lets the page ask, 'installed' once it was, else 'none'. */
-export function useInstallState(): 'offered' | 'installed' | 'none' {
-  return useSyncExternalStore(subscribe, () =>
-    isInstalled ? 'installed' : offer ? 'offered' : 'none',
-  );
 }

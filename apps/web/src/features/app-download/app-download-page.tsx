@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '@lobby/contracts';
 import { Button } from '../../components/ui/button.tsx';
-import { promptInstall, useInstallState } from '../../lib/install-prompt.ts';
+import { promptInstall, useInstallState } from './use-install-offer.ts';
 import { absoluteUrl, useQrImage } from '../../lib/qr-image.ts';
 import { usePermission } from '../brand/index.ts';
 import './app-download.css';

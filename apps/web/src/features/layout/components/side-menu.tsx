@@ -16,7 +16,7 @@ import { languageNames } from '../../../components/ui/language-select.tsx';
 import { isCurrentTarget } from '../path-match.ts';
 import { drawerQuery } from '../screen-queries.ts';
 import { mediaMatches, useMediaQuery } from '../../../lib/use-media-query.ts';
-import { ResourceQrList, useQrResources } from './right-bar.tsx';
+import { ResourceQrCodes, useQrResources } from './right-bar.tsx';
 import { SideMemberSection } from './side-member-section.tsx';
 
 function SideCategory({ category }: { category: GameCategory }) {
@@ -203,7 +203,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <SideLanguages languages={permission?.languages} />
           {qrResources.length > 0 && (
             <div className="side-menu__qr" data-testid="side-menu-qr">
-              <ResourceQrList resources={qrResources} />
+              <ResourceQrCodes resources={qrResources} />
             </div>
           )}
         </>

@@ -9,7 +9,7 @@ import {
   rewardsQueryRoot,
   walletQueryRoot,
 } from './api/member-query-keys.ts';
-import { handleMemberEvent, queriesFor } from './member-events.ts';
+import { handleMemberEvent, queriesFor } from './live-channel.ts';
 import { getSessionState, updateSessionState } from './session-state.ts';
 
 afterEach(() => closeAllModals());
