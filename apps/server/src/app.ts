@@ -72,6 +72,7 @@ import { sandboxRgsModule } from './modules/sandbox-rgs/index.ts';
 import {
   createBrandSettings,
   createMerchantRepository,
+  createSocialPromptSettings,
   isFeatureOnWithin,
   systemRoutes,
 } from './modules/system/index.ts';
@@ -350,6 +351,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       twoFactor,
       payloadCrypto,
       accountStatus: identity.accountStatus,
+      socialPrompts: createSocialPromptSettings(),
     });
     await api.register(paymentsOperatorModule, { db, wallet, staff, gateways });
     await api.register(agents.operatorRoutes);

@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { PayloadCrypto } from '../../platform/payload-encryption.ts';
 import type { AccountStatusService } from '../identity/index.ts';
+import type { SocialPromptSettings } from '../system/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { createAdjustmentsService } from './adjustments.service.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { createBackofficeRepository } from './backoffice.repository.ts';
 import { memberRoutes } from './members.routes.ts';
+import { socialPromptRoutes } from './social-prompts.routes.ts';
 import type { StaffAuth } from './staff-auth.ts';
 import { staffSessionRoutes } from './staff-session.routes.ts';
 import type { StaffTwoFactor } from './staff-two-factor.ts';
@@ -20,6 +22,8 @@ export interface BackofficeModuleDeps {
   payloadCrypto: PayloadCrypto;
   /** Identity's account status: disabling ends the member's sessions. */
   accountStatus: AccountStatusService;
+  /** The system module's social prompts (brand settings, §9's Zalo prompt). */
+  socialPrompts: SocialPromptSettings;
 }
 
 /**
@@ -40,6 +44,11 @@ export const backofficeModule: FastifyPluginAsyncZod<BackofficeModuleDeps> = asy
     staff: deps.staff,
     adjustments,
     accountStatus: deps.accountStatus,
+  });
+  await app.register(socialPromptRoutes, {
+    db: deps.db,
+    staff: deps.staff,
+    socialPrompts: deps.socialPrompts,
   });
   await app.register(auditRoutes, { staff: deps.staff, repository });
 };
