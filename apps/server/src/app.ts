@@ -67,6 +67,7 @@ import {
   paymentsOperatorModule,
 } from './modules/payments/index.ts';
 import { createResponsibleGambling, protectionRoutes } from './modules/protection/index.ts';
+import { createReferrals, linkReferral } from './modules/referrals/index.ts';
 import { createRewards } from './modules/rewards/index.ts';
 import { sandboxRgsModule } from './modules/sandbox-rgs/index.ts';
 import {
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginProofs,
     hmacKey,
     events,
+    linkReferral,
   });
   const { requireMember, assertPaymentPassword } = identity;
   const wallet = createWalletService({ db, events });
@@ -237,6 +239,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireMember,
     staff,
     deposits: { completedBefore: completedDepositsBefore },
+    events,
+  });
+  // a member's invitation link and the bonus a referred friend brings (activity consumer)
+  const referrals = createReferrals({
+    db,
+    activity,
+    requireMember,
+    staff,
+    invitationCodeOf: (merchantId, memberId) =>
+      identity.agentAccounts.ensureInvitationCode(merchantId, memberId),
+    publicUrl: config.PUBLIC_URL,
     events,
   });
   // VIP, points (PTSYS3), the points mall and rebates; registered after rewards, so its
@@ -287,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           changedSince: (memberId, since) => ledgerReads.movedSince(db, memberId, since),
         },
         rewards.catchUp,
+        referrals.catchUp,
       ],
     });
     await api.register(contentRoutes, { db, cache, readLogin: identity.readLogin });
@@ -320,6 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       memberWithdrawalLimits: loyalty.withdrawalLimits,
     });
     await api.register(rewards.routes);
+    await api.register(referrals.routes);
     await api.register(gamesModule, {
       db,
       events,
@@ -356,6 +371,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(paymentsOperatorModule, { db, wallet, staff, gateways });
     await api.register(agents.operatorRoutes);
     await api.register(rewards.operatorRoutes);
+    await api.register(referrals.operatorRoutes);
     await api.register(loyalty.operatorRoutes);
     await api.register(abuseFlagsModule, { db, staff, scheduler });
   });

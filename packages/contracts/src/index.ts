@@ -20,3 +20,4 @@ export * from './missions/index.ts';
 export * from './rewards/index.ts';
 
 export * from './loyalty/index.ts';
+export * from './referrals/index.ts';

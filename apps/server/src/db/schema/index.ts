@@ -20,3 +20,4 @@ export * from './missions.ts';
 export * from './rewards.ts';
 
 export * from './loyalty.ts';
+export * from './referrals.ts';

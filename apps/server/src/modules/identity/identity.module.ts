@@ -13,7 +13,7 @@ import { createAgentAccounts, type AgentAccounts } from './agent-accounts.ts';
 import { createAuthAudit } from './auth-audit.ts';
 import { createDeviceTrust } from './device-trust.ts';
 import { createAuthGuard, createLoginReader, type ReadLogin } from './auth-guard.ts';
-import type { IdentityDeps } from './identity-deps.ts';
+import type { IdentityDeps, LinkReferral } from './identity-deps.ts';
 import type { IdentityRouteDeps } from './identity-route-deps.ts';
 import type { LoginProofs } from './login-proof.ts';
 import { createLoginService } from './login.service.ts';
@@ -48,6 +48,8 @@ export interface IdentityModuleDeps {
   hmacKey: Buffer;
   /** Ended sessions are announced to the member's open pages (forced logout, §2.4). */
   events?: EventBus;
+  /** The referrals module's link of a friend registered with a member's code. */
+  linkReferral?: LinkReferral;
 }
 
 /** What identity gives the rest of the server, besides its routes. */
@@ -78,6 +80,7 @@ export function createIdentity(deps: IdentityModuleDeps): Identity {
     codes: deps.codes,
     isFeatureOn: (merchantId, modId) => settings.isFeatureOn(merchantId, modId),
     settings,
+    ...(deps.linkReferral ? { linkReferral: deps.linkReferral } : {}),
   };
   const requireMember = createAuthGuard(sessions, members);
   const routeDeps: IdentityRouteDeps = {
