@@ -5,7 +5,7 @@
  */
 export const lazyAreas: readonly RegExp[] = [
   // feature folders reached only through lazy routes
-  /src[\\/]features[\\/](agent[\w-]*|red-envelopes|missions|rewards|loyalty|sportsbook|lottery|security-center|records|bets|transfers|verify|contracts|app-download|social-prompts)[\\/]/,
+  /src[\\/]features[\\/](agent[\w-]*|red-envelopes|missions|rewards|loyalty|sportsbook|lottery|security-center|records|bets|transfers|verify|contracts|app-download|social-prompts|referrals)[\\/]/,
   // the lazy route pages of features that the shell also uses
   /src[\\/]features[\\/]pages[\\/](promotions|lottery|point-mall|game-center)-page/,
   /src[\\/]features[\\/]games[\\/]pages[\\/]/,

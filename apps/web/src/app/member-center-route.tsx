@@ -81,6 +81,11 @@ const RebatesPage = lazy(() =>
     default: m.RebatesPage,
   })),
 );
+const ReferralPage = lazy(() =>
+  loadChunk('Referral', () => import('../features/referrals/referral-page.tsx')).then((m) => ({
+    default: m.ReferralPage,
+  })),
+);
 
 /** The member centre's screens that are built so far; the others are still placeholders. */
 const screens: MemberScreens = {
@@ -98,6 +103,7 @@ const screens: MemberScreens = {
   bonusDetails: BonusDetailsPage,
   vip: VipPage,
   rebates: RebatesPage,
+  referral: ReferralPage,
 };
 
 /**
