@@ -21,7 +21,7 @@ export type ReferralRule = z.infer<typeof referralRuleSchema>;
 
 /** GET /wps/member/referral: the member's own link, the rule, the friends invited. */
 export const referralViewSchema = z.object({
-  /** The member's invitation code; the link carries it as `?referralCode=`. */
+  /** The member's invitation code; the link carries it as `?affiliateCode=` (the form's field). */
   code: z.string(),
   link: z.string(),
   rule: referralRuleSchema,

@@ -134,15 +134,16 @@ export function createRegistrationService(db: Db, deps: RegistrationDeps) {
           throw new AppError('captcha_check_failed');
         }
       }
-      const affiliate = checked.affiliateCode
-        ? await agentByCode(merchant.id, checked.affiliateCode)
-        : null;
-      // an agent's code makes the agent the parent; a member's code links a referred friend
-      const referrer = checked.referralCode
-        ? await referrerByCode(merchant.id, checked.referralCode)
-        : null;
-      const referringAgent = referrer && isAgentType(referrer.type) ? referrer : null;
-      const referringMember = referrer && !referringAgent ? referrer : null;
+      // an agent's code makes the agent the parent; a member's code (the member's own referral
+      // link carries it as affiliateCode) links a referred friend
+      const [affiliate, referrer] = await Promise.all([
+        checked.affiliateCode ? referrerByCode(merchant.id, checked.affiliateCode) : null,
+        checked.referralCode ? referrerByCode(merchant.id, checked.referralCode) : null,
+      ]);
+      const agentOf = (row: MemberRow | null) => (row && isAgentType(row.type) ? row : null);
+      const parent = agentOf(affiliate) ?? agentOf(referrer);
+      const referringMember =
+        [affiliate, referrer].find((row) => row && !isAgentType(row.type)) ?? null;
       await assertFree(merchant.id, checked);
       const username = await usernameFor(merchant.id, checked);
 
@@ -182,7 +183,7 @@ export function createRegistrationService(db: Db, deps: RegistrationDeps) {
               payeeName: checked.payeeName,
               birthday: checked.birthday,
               profile: checked.profile,
-              parentId: affiliate?.id ?? referringAgent?.id ?? null,
+              parentId: parent?.id ?? null,
               registerIp: origin.ip,
               registerDomain: request.domain,
             })

@@ -75,7 +75,7 @@ export function createReferrals(deps: ReferralsModuleDeps) {
       referrals.friendsOf(db, merchant.id, memberId),
     ]);
     const link = new URL(
-      `/register?referralCode=${encodeURIComponent(code)}`,
+      `/register?affiliateCode=${encodeURIComponent(code)}`,
       siteOf(merchant, deps.publicUrl),
     ).toString();
     const paid = friends.reduce((sum, row) => sum + BigInt(row.bonus_paid ?? 0), 0n);

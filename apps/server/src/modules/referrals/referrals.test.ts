@@ -64,7 +64,8 @@ describe('referral: a member invites a friend, the friend deposits and bets, the
     const demoToken = await loginToken(app, 'demo', 'Lotus#2026');
     const demo = (await memberNamed('demo'))!;
     const mine = await referralOf(demoToken);
-    expect(mine.link).toContain(`referralCode=${mine.code}`);
+    // the registration dialog fills the invitation field from the link's affiliateCode
+    expect(mine.link).toContain(`/register?affiliateCode=${mine.code}`);
     expect(mine.rule).toEqual({
       isEnabled: true,
       bonus: '50.00',
@@ -74,7 +75,7 @@ describe('referral: a member invites a friend, the friend deposits and bets, the
     expect(mine.friends).toEqual([]);
 
     // the friend registers with demo's code: linked, and demo is not made its agent
-    const body = validBody({ referralCode: mine.code });
+    const body = validBody({ affiliateCode: mine.code });
     expect((await register(body)).statusCode).toBe(200);
     const friend = (await memberNamed(String(body.username).toLowerCase()))!;
     expect(friend.parentId).toBeNull();

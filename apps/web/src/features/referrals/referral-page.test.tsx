@@ -29,20 +29,20 @@ describe('the referral page (§2.5)', () => {
     updateSessionState({ token: 'tok', isLogin: true });
     standInApi({ 'GET /wps/member/referral': { value: view } });
     renderWithProviders(<ReferralPage />, { route: '/member?page=referral' });
-    expect(((await screen.findByTestId('referral-link')) as HTMLInputElement).value).toBe(
+    expect(((await screen.findByTestId('member-referral-link')) as HTMLInputElement).value).toBe(
       view.link,
     );
-    expect((await screen.findByTestId('referral-qr')).getAttribute('src')).toMatch(
+    expect((await screen.findByTestId('member-referral-qr')).getAttribute('src')).toMatch(
       /^data:image\/svg/,
     );
-    expect(screen.getByTestId('referral-rule').textContent).toBe(
+    expect(screen.getByTestId('member-referral-rule').textContent).toBe(
       'When a friend you invite deposits 100.00 and bets 200.00, you get a bonus of 50.00.',
     );
     expect(screen.getByText('2 friends invited')).toBeTruthy();
-    const rows = screen.getByTestId('referral-friends').querySelectorAll('li');
+    const rows = screen.getByTestId('member-referral-friends').querySelectorAll('li');
     expect(rows[0]?.textContent).toContain('Brought you 50.00');
     expect(rows[1]?.textContent).toContain('Not yet qualified');
-    expect(screen.getByTestId('referral-total').textContent).toBe('Bonuses received: 50.00');
+    expect(screen.getByTestId('member-referral-total').textContent).toBe('Bonuses received: 50.00');
   });
 
   it('says so when the brand runs no referral bonus and nobody came yet', async () => {
@@ -58,7 +58,9 @@ describe('the referral page (§2.5)', () => {
       },
     });
     renderWithProviders(<ReferralPage />);
-    expect((await screen.findByTestId('referral-rule')).textContent).toContain('not running');
-    expect(screen.getByTestId('referral-empty')).toBeTruthy();
+    expect((await screen.findByTestId('member-referral-rule')).textContent).toContain(
+      'not running',
+    );
+    expect(screen.getByTestId('member-referral-empty')).toBeTruthy();
   });
 });

@@ -20,9 +20,9 @@ export function ReferralPage() {
   if (referral.isError) return <p role="alert">{t('failed')}</p>;
   const { link, rule, friends, totalPaid } = referral.data;
   return (
-    <section className="referral" data-testid="referral-page">
+    <section className="referral" data-testid="member-referral-page">
       <h2 className="referral__title">{t('title')}</h2>
-      <p data-testid="referral-rule">
+      <p data-testid="member-referral-rule">
         {rule.isEnabled
           ? t('rule', {
               bonus: formatAmount(rule.bonus),
@@ -33,7 +33,13 @@ export function ReferralPage() {
       </p>
       <div className="referral__link">
         {qr ? (
-          <img src={qr} width={qrSize} height={qrSize} alt={t('qrAlt')} data-testid="referral-qr" />
+          <img
+            src={qr}
+            width={qrSize}
+            height={qrSize}
+            alt={t('qrAlt')}
+            data-testid="member-referral-qr"
+          />
         ) : (
           <span className="referral__qr-pending" aria-hidden="true" />
         )}
@@ -42,17 +48,17 @@ export function ReferralPage() {
           <input
             readOnly
             value={link}
-            data-testid="referral-link"
+            data-testid="member-referral-link"
             onFocus={(e) => e.target.select()}
           />
         </label>
       </div>
       <h3>{t('friends', { count: friends.length })}</h3>
-      <p data-testid="referral-total">{t('total', { amount: formatAmount(totalPaid) })}</p>
+      <p data-testid="member-referral-total">{t('total', { amount: formatAmount(totalPaid) })}</p>
       {friends.length === 0 ? (
-        <p data-testid="referral-empty">{t('none')}</p>
+        <p data-testid="member-referral-empty">{t('none')}</p>
       ) : (
-        <ul className="referral__friends" data-testid="referral-friends">
+        <ul className="referral__friends" data-testid="member-referral-friends">
           {friends.map((friend) => (
             <li key={`${friend.username}-${friend.joinedAt}`} className="referral__friend">
               <span>{friend.username}</span>
