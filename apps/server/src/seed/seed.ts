@@ -22,6 +22,7 @@ import { seedDemoGameProviders } from './demo-game-providers.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 
 import { seedDemoLoyalty } from './demo-loyalty.ts';
+import { seedDemoReferralRule } from './demo-referrals.ts';
 
 export interface SeedReport {
   created: boolean;
@@ -50,6 +51,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoMissions(tx, merchantId, counts);
     await seedDemoPromotions(tx, merchantId, counts);
     await seedDemoLoyalty(tx, merchantId, counts);
+    await seedDemoReferralRule(tx, merchantId, counts);
     return { created: true, counts };
   });
 }
