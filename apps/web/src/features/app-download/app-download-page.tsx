@@ -9,10 +9,21 @@ import './app-download.css';
 
 /** Side of the QR code in CSS pixels: scanned from another screen. */
 const qrSize = 168;
-/** Steps of each install guide, in order (text keys under `guide.<platform>.`). */
-const guideSteps = {
-  ios: ['open', 'share', 'add', 'confirm'],
-  android: ['open', 'menu', 'install', 'confirm'],
+/** Each install guide's title and steps, in order (keys written out for the i18n test). */
+const guides = {
+  ios: {
+    title: 'guide.ios.title',
+    steps: ['guide.ios.open', 'guide.ios.share', 'guide.ios.add', 'guide.ios.confirm'],
+  },
+  android: {
+    title: 'guide.android.title',
+    steps: [
+      'guide.android.open',
+      'guide.android.menu',
+      'guide.android.install',
+      'guide.android.confirm',
+    ],
+  },
 } as const;
 /** The brand's native apps: an app resource whose link leaves this site. */
 const nativeTypes: ReadonlyArray<Resource['resourceType']> = ['APP_IOS', 'APP_ANDROID'];
@@ -44,14 +55,14 @@ function InstallButton() {
   );
 }
 
-function Guide({ platform }: { platform: keyof typeof guideSteps }) {
+function Guide({ platform }: { platform: keyof typeof guides }) {
   const { t } = useTranslation('app-download');
   return (
     <section className="app-download__guide" id={platform} aria-labelledby={`guide-${platform}`}>
-      <h2 id={`guide-${platform}`}>{t(`guide.${platform}.title`)}</h2>
+      <h2 id={`guide-${platform}`}>{t(guides[platform].title)}</h2>
       <ol>
-        {guideSteps[platform].map((step) => (
-          <li key={step}>{t(`guide.${platform}.${step}`)}</li>
+        {guides[platform].steps.map((step) => (
+          <li key={step}>{t(step)}</li>
         ))}
       </ol>
     </section>
@@ -111,7 +122,7 @@ export function AppDownloadPage() {
             {nativeApps.map((resource) => (
               <li key={resource.url}>
                 <a href={resource.url} target="_blank" rel="noopener noreferrer">
-                  {t(`native.${resource.resourceType === 'APP_IOS' ? 'ios' : 'android'}`)}
+                  {t(resource.resourceType === 'APP_IOS' ? 'native.ios' : 'native.android')}
                 </a>
               </li>
             ))}

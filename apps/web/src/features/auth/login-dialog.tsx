@@ -7,6 +7,13 @@ import { closeModal, openModal } from '../../lib/modal-store.ts';
 import { LoginPanel } from './login-panel.tsx';
 import type { LoginResult } from './use-login.ts';
 
+/** Why a session ended elsewhere, as the dialog says it (keys written out for the i18n test). */
+const loggedOutTextKeys: Record<LoggedOutReason, string> = {
+  password_changed: 'loggedOut.password_changed',
+  account_disabled: 'loggedOut.account_disabled',
+  session_revoked: 'loggedOut.session_revoked',
+};
+
 export interface LoginDialogProps {
   onClose: () => void;
   /** The session ended elsewhere (forced logout over the live channel): say why. */
@@ -44,7 +51,7 @@ export function LoginDialog({ onClose, loggedOutReason }: LoginDialogProps) {
     >
       {loggedOutReason ? (
         <p className="login-dialog__logged-out" role="alert" data-testid="login-logged-out">
-          {t(`loggedOut.${loggedOutReason}`)}
+          {t(loggedOutTextKeys[loggedOutReason])}
         </p>
       ) : null}
       <LoginPanel
