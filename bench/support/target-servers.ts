@@ -28,6 +28,16 @@ async function listenOnLoopback(app: FastifyInstance): Promise<string> {
  * added there only when the database has no brand yet).
  */
 export async function startLobby(databaseUrl: string | undefined): Promise<TargetServer> {
+  const lobby = await startLobbyApp(databaseUrl);
+  return {
+    baseUrl: `http://127.0.0.1:${lobby.port}`,
+    description: lobby.description,
+    close: lobby.close,
+  };
+}
+
+/** Lobby as `startLobby` runs it, with its app and database at hand (the socket bench). */
+export async function startLobbyApp(databaseUrl: string | undefined) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -44,7 +54,9 @@ export async function startLobby(databaseUrl: string | undefined): Promise<Targe
   const app = await buildApp({ config, database });
   const baseUrl = await listenOnLoopback(app);
   return {
-    baseUrl,
+    app,
+    db: database.db,
+    port: Number(new URL(baseUrl).port),
     description: `Lobby on ${database.kind === 'pglite' ? `PGlite (${dataDir})` : 'PostgreSQL'}`,
     async close() {
       await app.close();

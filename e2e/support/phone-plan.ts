@@ -54,6 +54,7 @@ export const routePlans: Record<string, Partial<Record<Role, string[]>>> = {
   // console's staff login
   '/chat': { guest: ['/chat'], member: ['/chat'] },
   '/bo/chat': { guest: ['/bo/chat'] },
+  '/appDownload': { guest: ['/appDownload'] },
   // the catch-all: an unknown address
   '*': { guest: ['/no-such-page'] },
 };

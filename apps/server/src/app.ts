@@ -69,6 +69,7 @@ import {
   paymentsOperatorModule,
 } from './modules/payments/index.ts';
 import { createResponsibleGambling, protectionRoutes } from './modules/protection/index.ts';
+import { createReferrals, linkReferral } from './modules/referrals/index.ts';
 import { createRewards } from './modules/rewards/index.ts';
 import { activitiesModule } from './modules/activities/index.ts';
 import { sandboxRgsModule } from './modules/sandbox-rgs/index.ts';
@@ -76,11 +77,13 @@ import { supportChatModule } from './modules/support-chat/index.ts';
 import {
   createBrandSettings,
   createMerchantRepository,
+  createSocialPromptSettings,
   isFeatureOnWithin,
   systemRoutes,
 } from './modules/system/index.ts';
 import {
   createWalletService,
+  ledgerReads,
   walletModule,
   type MoneyTransaction,
 } from './modules/wallet/index.ts';
@@ -207,6 +210,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     loginProofs,
     hmacKey,
+    events,
+    linkReferral,
   });
   const { requireMember, assertPaymentPassword } = identity;
   const wallet = createWalletService({ db, events });
@@ -238,6 +243,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireMember,
     staff,
     deposits: { completedBefore: completedDepositsBefore },
+    events,
+  });
+  // a member's invitation link and the bonus a referred friend brings (activity consumer)
+  const referrals = createReferrals({
+    db,
+    activity,
+    requireMember,
+    staff,
+    invitationCodeOf: (merchantId, memberId) =>
+      identity.agentAccounts.ensureInvitationCode(merchantId, memberId),
+    publicUrl: config.PUBLIC_URL,
+    events,
   });
   // VIP, points (PTSYS3), the points mall and rebates; registered after rewards, so its
   // consumer sees a bonus the same batch completed as completed
@@ -286,7 +303,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(payloadEncryptionRoutes, { payloadCrypto });
     await api.register(challengeRoutes, { botCheck, captcha });
     if (isDevOutboxEnabled(config)) await api.register(devOutboxRoutes, { db });
-    await api.register(platformModule, { db, events, requireMember, storage });
+    await api.register(platformModule, {
+      db,
+      events,
+      requireMember,
+      storage,
+      // what a reconnecting page may have missed (docs/member-services.md "Socket events")
+      catchUpSources: [
+        {
+          kind: 'balance',
+          changedSince: (memberId, since) => ledgerReads.movedSince(db, memberId, since),
+        },
+        rewards.catchUp,
+        referrals.catchUp,
+      ],
+    });
     await api.register(contentRoutes, { db, cache, readLogin: identity.readLogin });
     await api.register(catalogueRoutes, { db, cache });
     await api.register(identity.routes);
@@ -327,6 +358,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       storage,
       grantBonus: rewards.grantBonus,
     });
+    await api.register(referrals.routes);
     await api.register(gamesModule, {
       db,
       events,
@@ -352,10 +384,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sandboxRgsModule, { db, publicUrl: config.PUBLIC_URL, hmacKey });
     }
     // the operator API (/bo): staff sessions, and each module's operator routes
-    await api.register(backofficeModule, { db, wallet, staff, twoFactor, payloadCrypto });
+    await api.register(backofficeModule, {
+      db,
+      wallet,
+      staff,
+      twoFactor,
+      payloadCrypto,
+      accountStatus: identity.accountStatus,
+      socialPrompts: createSocialPromptSettings(),
+    });
     await api.register(paymentsOperatorModule, { db, wallet, staff, gateways });
     await api.register(agents.operatorRoutes);
     await api.register(rewards.operatorRoutes);
+    await api.register(referrals.operatorRoutes);
     await api.register(loyalty.operatorRoutes);
     await api.register(abuseFlagsModule, { db, staff, scheduler });
     // live-support chat (visitor calls, /bo/chat console API, its socket); the offline form's
@@ -383,6 +424,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const bannerUrl = await homeBanners.firstUrl(merchant.id);
       const { logoUrl, surfaceColor } = merchant.theme;
       return bannerUrl ? { bannerUrl, logoUrl, barColor: surfaceColor } : undefined;
+    },
+    async manifestBrand(request) {
+      const merchant = await resolveMerchant(request, merchantDirectory);
+      const { backgroundColor, surfaceColor } = merchant.theme;
+      return { name: merchant.name, backgroundColor, surfaceColor };
     },
   });
   return app;

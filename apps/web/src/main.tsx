@@ -5,6 +5,8 @@ import { prefetchFirstScreen } from './app/first-screen.ts';
 import { initI18n, isLanguage, defaultLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { afterFirstPaint } from './lib/first-paint.ts';
+import { captureInstallPrompt } from './lib/install-prompt.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import './styles/global.css';
 
 const container = document.getElementById('root');
@@ -37,4 +39,8 @@ if (isPlayPage) {
   // with the server's first paint on the page, the browser paints it before the app's start-up
   // work (one frame); without it there is nothing to show sooner
   afterFirstPaint(() => void startSite(container));
+  // the installable app (docs/member-services.md): the browser's offer is kept for the
+  // app-download page, the worker registers after the page has loaded
+  captureInstallPrompt();
+  registerServiceWorker();
 }

@@ -164,7 +164,7 @@ describe.skipIf(skipRedisTests)('member websocket fed by another instance throug
       otherInstance.publish(`member:${demo!.id}`, { type: 'link_check' }),
     );
     await creditMember(wallet, demo!, `ws-redis-${Date.now()}`);
-    expect(await client.next('balance_changed')).toEqual({
+    expect(await client.next('balance_changed')).toMatchObject({
       type: 'balance_changed',
       reason: 'adjustment',
     });

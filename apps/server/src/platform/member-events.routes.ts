@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { brandTopic, type EventBus } from './event-bus.ts';
 import type { RequireMember } from './member-guard.ts';
 import { AppError } from './app-error.ts';
+import { createCatchUp, type CatchUpSource } from './member-catch-up.ts';
 import { createRouteKit } from './route-kit.ts';
 import {
   createMemberSockets,
@@ -17,6 +18,8 @@ export interface MemberEventsDeps {
   db: Db;
   events: EventBus;
   requireMember: RequireMember;
+  /** Where a reconnecting page learns what changed meanwhile (modules lend the sources). */
+  catchUpSources?: readonly CatchUpSource[];
 }
 
 /** The subprotocol the page asks for, beside its session token. */
@@ -45,12 +48,14 @@ export function adoptSocketCredentials(raw: IncomingMessage): void {
 /**
  * GET /wps/ws: the member's live channel (§2.4 socket-event listener). Pushes the events of
  * `memberTopic(member.id)` as JSON, e.g. `{ type: 'balance_changed', reason }`, and
- * `{ type: 'ping' }` every 25 s. A missing or dead token is answered by an accepted socket
+ * `{ type: 'ping' }` every 25 s; `?since=` (the `at` of the last frame heard) gets a
+ * `catch_up` naming what changed meanwhile. A missing or dead token is answered by an accepted socket
  * closed with 4401, so the page can tell "log in again" from a network failure.
  */
 export const memberEventsRoutes: FastifyPluginAsyncZod<MemberEventsDeps> = async (app, deps) => {
   const sockets = createMemberSockets({
     events: deps.events,
+    catchUp: createCatchUp(deps.catchUpSources ?? []),
     onError: (error) => app.log.warn({ err: error }, 'member socket session check failed'),
   });
   app.server.prependListener('upgrade', adoptSocketCredentials);
@@ -83,11 +88,12 @@ export const memberEventsRoutes: FastifyPluginAsyncZod<MemberEventsDeps> = async
     }
     const idleMinutes = resolveAuthPolicy(request.merchant.authPolicy).sessionIdleMinutes;
     const sessionId = request.session.id;
-    sockets.attach(
-      socket,
-      request.member.id,
-      () => isSessionLive(deps.db, { sessionId, idleMinutes }),
-      [brandTopic(request.merchant.id)],
-    );
+    sockets.attach(socket, {
+      memberId: request.member.id,
+      sessionId,
+      since: request.query.since,
+      isSessionLive: () => isSessionLive(deps.db, { sessionId, idleMinutes }),
+      sharedTopics: [brandTopic(request.merchant.id)],
+    });
   });
 };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { catchUpKinds, type CatchUpKind, type LoggedOutReason } from '@lobby/contracts';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { memberTopic, type EventBus } from './event-bus.ts';
@@ -22,6 +23,24 @@ export interface MemberSocket {
   on(event: 'close' | 'pong' | 'message' | 'error', listener: () => void): unknown;
 }
 
+/** Who is behind one socket, and what it asked for. */
+export interface SocketSession {
+  memberId: number;
+  sessionId: number;
+  /** Read every few minutes: a session ended without an event still closes its socket. */
+  isSessionLive: () => Promise<boolean>;
+  /** The `at` of the last frame the page heard before it lost its connection. */
+  since?: number | undefined;
+  /** Topics this socket hears beside the member's own (the brand's: broadcasts). */
+  sharedTopics?: readonly string[];
+}
+
+/**
+ * Names what changed for a member since a moment (docs/member-services.md "Socket events"):
+ * the sources of truth are asked, nothing is logged per event.
+ */
+export type CatchUp = (memberId: number, since: Date) => Promise<CatchUpKind[]>;
+
 const socketOpen = 1;
 // a client that reads nothing while events pile up is cut off instead of filling memory
 const maxBufferedBytes = 1024 * 1024;
@@ -32,18 +51,41 @@ export interface MemberSocketOptions {
   /** The session is checked again every this many pings (default 12: five minutes). */
   sessionCheckEvery?: number;
   maxPerMember?: number;
+  catchUp?: CatchUp;
+  now?: () => number;
   onError?: (error: unknown) => void;
 }
 
 /**
- * The live sockets of this process, by member: forwards the member's events, pings every
- * 25 s (a JSON `{type:'ping'}` the page can watch, and a protocol ping whose missing pong ends a
- * dead connection), re-checks the session every few minutes, and cleans up on close.
+ * The bus's form of a forced logout: `sessionId` ends one session, `exceptSessionId` every one
+ * but that (the page that changed the password stays).
+ */
+export function loggedOutEvent(input: {
+  reason: LoggedOutReason;
+  sessionId?: number;
+  exceptSessionId?: number;
+}): Record<string, unknown> {
+  return { type: 'logged_out', ...input };
+}
+
+function endsSession(event: Record<string, unknown>, sessionId: number): boolean {
+  if (event.type !== 'logged_out') return false;
+  if (typeof event.sessionId === 'number' && event.sessionId !== sessionId) return false;
+  return event.exceptSessionId !== sessionId;
+}
+
+/**
+ * The live sockets of this process, by member: greets with `welcome`, answers `?since=` with a
+ * `catch_up`, forwards the member's events stamped with the server's clock (`at`), ends the
+ * socket of a session logged out elsewhere, pings every 25 s (a JSON `{type:'ping'}` the page
+ * can watch, and a protocol ping whose missing pong ends a dead connection), re-checks the
+ * session every few minutes, and cleans up on close.
  */
 export function createMemberSockets(options: MemberSocketOptions) {
   const pingIntervalMs = options.pingIntervalMs ?? 25_000;
   const sessionCheckEvery = options.sessionCheckEvery ?? 12;
   const maxPerMember = options.maxPerMember ?? 5;
+  const now = options.now ?? Date.now;
   const byMember = new Map<number, Set<MemberSocket>>();
 
   function send(socket: MemberSocket, event: Record<string, unknown>): void {
@@ -52,20 +94,39 @@ export function createMemberSockets(options: MemberSocketOptions) {
       socket.terminate();
       return;
     }
-    socket.send(JSON.stringify(event));
+    socket.send(JSON.stringify({ ...event, at: now() }));
+  }
+
+  function forward(socket: MemberSocket, sessionId: number, event: Record<string, unknown>) {
+    if (event.type !== 'logged_out') {
+      send(socket, event);
+      return;
+    }
+    if (!endsSession(event, sessionId)) return;
+    send(socket, { type: 'logged_out', reason: event.reason });
+    socket.close(memberSocketCloseCodes.notLoggedIn, 'logged_out');
+  }
+
+  function catchUp(socket: MemberSocket, memberId: number, since: number): void {
+    const ask = options.catchUp;
+    if (!ask) return;
+    ask(memberId, new Date(since)).then(
+      (changed) => send(socket, { type: 'catch_up', changed }),
+      (error: unknown) => {
+        options.onError?.(error);
+        // unknown is everything: the page refetches all it shows live
+        send(socket, { type: 'catch_up', changed: [...catchUpKinds] });
+      },
+    );
   }
 
   return {
     /**
-     * Serves one authenticated socket of `memberId` until it closes; it also carries the
-     * events of `sharedTopics` (the brand's topic: broadcasts to every member).
+     * Serves one authenticated socket until it closes; it also carries the events of the
+     * session's shared topics (the brand's topic: broadcasts to every member).
      */
-    attach(
-      socket: MemberSocket,
-      memberId: number,
-      isSessionLive: () => Promise<boolean>,
-      sharedTopics: readonly string[] = [],
-    ): void {
+    attach(socket: MemberSocket, session: SocketSession): void {
+      const { memberId, sessionId } = session;
       const open = byMember.get(memberId) ?? new Set<MemberSocket>();
       if (open.size >= maxPerMember) {
         socket.close(memberSocketCloseCodes.tooManyConnections, 'too_many_connections');
@@ -74,9 +135,12 @@ export function createMemberSockets(options: MemberSocketOptions) {
       open.add(socket);
       byMember.set(memberId, open);
 
-      const unsubscribes = [memberTopic(memberId), ...sharedTopics].map((topic) =>
-        options.events.subscribe(topic, (event) => send(socket, event)),
+      // subscribed before the greeting: nothing falls between the catch-up and the events
+      const unsubscribes = [memberTopic(memberId), ...(session.sharedTopics ?? [])].map((topic) =>
+        options.events.subscribe(topic, (event) => forward(socket, sessionId, event)),
       );
+      send(socket, { type: 'welcome' });
+      if (session.since !== undefined) catchUp(socket, memberId, session.since);
       let answeredPing = true;
       let pings = 0;
       const timer = setInterval(() => {
@@ -89,7 +153,7 @@ export function createMemberSockets(options: MemberSocketOptions) {
         send(socket, { type: 'ping' });
         pings += 1;
         if (pings % sessionCheckEvery === 0) {
-          isSessionLive().then(
+          session.isSessionLive().then(
             (live) => {
               if (!live) socket.close(memberSocketCloseCodes.notLoggedIn, 'not_logged_in');
             },
@@ -114,6 +178,12 @@ export function createMemberSockets(options: MemberSocketOptions) {
     /** Open sockets of a member in this process. */
     countFor(memberId: number): number {
       return byMember.get(memberId)?.size ?? 0;
+    },
+    /** Open sockets of this process (the bench reads it). */
+    count(): number {
+      let total = 0;
+      for (const set of byMember.values()) total += set.size;
+      return total;
     },
   };
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './error-handler.ts';
 import { withFirstPaint, type FirstPaint } from './first-paint.ts';
+import { webManifestOf, type ManifestBrand } from './web-manifest.ts';
 
 /** The home paths (§2.1; the web app's router matches them case-insensitively). */
 const homePaths = /^\/(?:index|login|register|help)?\/?$/i;
@@ -12,6 +13,8 @@ const homePaths = /^\/(?:index|login|register|help)?\/?$/i;
 export interface WebAppOptions {
   /** The home page's first paint for this request's brand, if it has one (first-paint.ts). */
   firstPaint?: (request: FastifyRequest) => Promise<FirstPaint | undefined>;
+  /** The brand of the request, for its web app manifest (name, colours). */
+  manifestBrand?: (request: FastifyRequest) => Promise<ManifestBrand>;
 }
 
 /** Path prefixes that belong to the API or tooling, never to the web app's deep links. */
@@ -113,6 +116,17 @@ export async function serveWebApp(
       return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
     }
     return reply.send(html);
+  }
+  const { manifestBrand } = options;
+  if (manifestBrand) {
+    // the brand's own manifest, in place of the build's file of the same name
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) => {
+      const manifest = webManifestOf(await manifestBrand(request));
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/manifest+json')
+        .send(JSON.stringify(manifest));
+    });
   }
   if (hasBuild) {
     // the root is a directory to the static plugin; answer it with the app like any deep link

@@ -47,7 +47,7 @@ describe('seedDemo', () => {
       registerFieldRules: registerFieldNames.length,
       helpTopics: 8,
       customerServiceChannels: 4,
-      resources: 4,
+      resources: 3,
     });
   });
 

@@ -28,6 +28,7 @@ import { seedDemoLoyalty } from './demo-loyalty.ts';
 import { seedDemoInbox } from './demo-inbox.ts';
 
 import { seedDemoChat } from './demo-chat.ts';
+import { seedDemoReferralRule } from './demo-referrals.ts';
 
 export interface SeedReport {
   created: boolean;
@@ -59,6 +60,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoLoyalty(tx, merchantId, counts);
     await seedDemoChat(tx, merchantId, counts);
     await seedDemoInbox(tx, merchantId, counts);
+    await seedDemoReferralRule(tx, merchantId, counts);
     return { created: true, counts };
   });
 }

@@ -94,25 +94,20 @@ const channels = [
   },
 ];
 
-const downloads = 'https://download.luckylotus.example';
+// the brand has no native app: the right bar's and side menu's QR codes open the app-download
+// page (install the site as an app), drawn from the brand's own address by the page
 const resourceRows = [
   {
     resourceType: 'APP_ANDROID',
     labelNameEn: 'Android app',
-    url: `${downloads}/lucky-lotus.apk`,
-    imageUrl: '/demo/lotus/qr-android.svg',
-  },
-  {
-    resourceType: 'APP_IOS',
-    labelNameEn: 'iPhone app',
-    url: `${downloads}/ios`,
-    imageUrl: '/demo/lotus/qr-ios.svg',
+    url: '/appDownload#android',
+    imageUrl: null,
   },
   {
     resourceType: 'MOBILE_CONFIG',
-    labelNameEn: 'Add to home screen (iOS profile)',
-    url: `${downloads}/lucky-lotus.mobileconfig`,
-    imageUrl: '/demo/lotus/qr-mobile-config.svg',
+    labelNameEn: 'Add to home screen (iOS)',
+    url: '/appDownload#ios',
+    imageUrl: null,
   },
   {
     resourceType: 'BLOG',

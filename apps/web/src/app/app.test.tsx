@@ -165,7 +165,7 @@ describe('route guard (§2.1)', () => {
 
   it('lets a member with a token into /member', async () => {
     updateSessionState({ token: 'tok', isLogin: true });
-    renderApp('/member?page=referral');
+    renderApp('/member');
     const page = await screen.findByTestId('member-center-page');
     expect(within(page).getByRole('heading', { level: 1 }).textContent).toBe('Member centre');
     expect(openModals()).toBe('');

@@ -84,8 +84,8 @@ describe('MemberCenterRoute', () => {
     expect(screen.queryByTestId('member-center-page')).toBeNull();
   });
 
-  it('keeps the placeholder for screens not built yet', () => {
-    renderAt('/member?page=referral');
+  it('stays on the member centre for a page it does not know', () => {
+    renderAt('/member?page=nonsense');
     expect(screen.getByTestId('member-center-page')).toBeTruthy();
     expect(screen.queryByTestId('security-center-page')).toBeNull();
   });
@@ -114,8 +114,8 @@ describe('MemberCenterRoute', () => {
     const soon = pages
       .filter((link) => link.textContent?.includes('Coming soon'))
       .map((link) => link.dataset.page);
-    // only the screens not built yet say so; the fourteen working ones do not
-    expect(soon).toEqual(['referral']);
+    // no screen says 'Coming soon' any more: every page of the member centre is built
+    expect(soon).toEqual([]);
     // §2.5: the missions and the rewards ready to claim are counted on their entries
     const badgeOf = (page: string) =>
       within(pages.find((link) => link.dataset.page === page)!).findByTestId('member-page-badge');

@@ -84,6 +84,11 @@ const RebatesPage = lazy(() =>
     default: m.RebatesPage,
   })),
 );
+const ReferralPage = lazy(() =>
+  loadChunk('Referral', () => import('../features/referrals/referral-page.tsx')).then((m) => ({
+    default: m.ReferralPage,
+  })),
+);
 
 const InboxPage = lazy(() =>
   loadChunk('Inbox', () => import('../features/inbox/pages/inbox-page.tsx')).then((m) => ({
@@ -114,6 +119,7 @@ const screens: MemberScreens = {
   rebates: RebatesPage,
   messageV2: InboxPage,
   feedback: FeedbackPage,
+  referral: ReferralPage,
 };
 
 /**

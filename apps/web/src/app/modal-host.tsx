@@ -110,7 +110,7 @@ function renderModal(modal: OpenModal): ReactNode {
     case 'help':
       return <HelpDialog topic={modal.props.topic} onClose={onClose} />;
     case 'login':
-      return <LoginDialog onClose={onClose} />;
+      return <LoginDialog loggedOutReason={modal.props.loggedOutReason} onClose={onClose} />;
     case 'register':
       return <RegisterDialog affiliateCode={modal.props.affiliateCode} onClose={onClose} />;
     case 'forgotPassword':

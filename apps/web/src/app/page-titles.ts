@@ -30,6 +30,7 @@ const pageTitleKeys: Record<string, string> = {
   [appPaths.verify]: 'common:route.verify',
   [appPaths.redEnvelopes.toLowerCase()]: 'common:route.redEnvelopes',
   [appPaths.chat]: 'common:route.chat',
+  [appPaths.appDownload.toLowerCase()]: 'common:route.appDownload',
 };
 
 /** One step of the breadcrumb: where it leads and what it says. */

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { usePermission } from '../features/brand/index.ts';
 import { useMemberEvents } from '../features/session/member-events.ts';
 import { DevOutboxBanner } from '../features/system-status/components/dev-outbox-banner.tsx';
 import { ModalHost } from './modal-host.tsx';
@@ -33,6 +34,23 @@ export function useScrollOnNavigation(): void {
   }, [key, hash]);
 }
 
+const SocialPromptCard = lazy(() =>
+  import('../features/social-prompts/social-prompt-card.tsx').then((module) => ({
+    default: module.SocialPromptCard,
+  })),
+);
+
+/** The brand's social prompts (§9), loaded only when the brand turned one on. */
+function SocialPrompts() {
+  const prompts = usePermission().data?.socialPrompts ?? [];
+  if (prompts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <SocialPromptCard prompts={prompts} />
+    </Suspense>
+  );
+}
+
 /** Around every route: the session, its live channel, scrolling and the modal dialogs (§2.4). */
 export function RootLayout() {
   useScrollOnNavigation();
@@ -42,6 +60,7 @@ export function RootLayout() {
       <SessionBootstrap />
       <DevOutboxBanner />
       <Outlet />
+      <SocialPrompts />
       <ModalHost />
     </>
   );

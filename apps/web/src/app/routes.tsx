@@ -98,6 +98,11 @@ const ChatConsole = lazyArea(
   () => import('../features/support-chat/console/console-page.tsx'),
   (m) => m.ChatConsolePage,
 );
+const AppDownload = lazyArea(
+  'AppDownload',
+  () => import('../features/app-download/app-download-page.tsx'),
+  (m) => m.AppDownloadPage,
+);
 
 /**
  * The routes of §2.1. Every page sits in the shell (which shows the chrome the route rules
@@ -146,6 +151,7 @@ export function AppRoutes() {
             <Route path="verify" element={<Verify />} />
             <Route path="redEnvelopes" element={<RedEnvelopes />} />
             <Route path="chat" element={<Chat />} />
+            <Route path="appDownload" element={<AppDownload />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

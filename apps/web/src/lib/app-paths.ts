@@ -32,6 +32,7 @@ export const appPaths = {
   chat: '/chat',
   /** The operator chat console, behind the staff login (outside the member shell). */
   chatConsole: '/bo/chat',
+  appDownload: '/appDownload',
 } as const;
 export type AppPath = (typeof appPaths)[keyof typeof appPaths];
 

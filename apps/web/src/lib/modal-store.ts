@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { LoggedOutReason } from '@lobby/contracts';
 
 /**
  * The modal system (§2.4): which dialogs are open, in order. Any part of the app opens a
@@ -9,7 +10,8 @@ export interface ModalProps {
   announcement: Record<string, never>;
   notice: { startIndex?: number };
   help: { topic?: string };
-  login: Record<string, never>;
+  /** Login; `loggedOutReason` says why the session ended elsewhere (the live channel). */
+  login: { loggedOutReason?: LoggedOutReason };
   /** Registration; `affiliateCode` fills the invitation field (/register?affiliateCode=…). */
   register: { affiliateCode?: string };
   forgotPassword: Record<string, never>;

@@ -298,6 +298,7 @@ export const demoPermission: GetPermissionResponse = {
   imageCdns: [],
   launchGameCdns: [],
   minimumAge: 21,
+  socialPrompts: [],
   location: { ip: '127.0.0.1', country: null, maintenance: false, regionRestriction: false },
 };
 

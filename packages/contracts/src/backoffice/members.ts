@@ -34,3 +34,18 @@ export const memberWalletSchema = z.object({
   isPlayMoney: z.boolean(),
 });
 export type MemberWallet = z.infer<typeof memberWalletSchema>;
+
+/** PUT /bo/members/:memberId/status: an administrator disables (or enables again) an account. */
+export const memberStatusRequestSchema = z.object({
+  status: z.enum(['active', 'disabled']),
+  /** Why, for the audit trail. */
+  reason: z.string().trim().min(1).max(200),
+});
+export type MemberStatusRequest = z.infer<typeof memberStatusRequestSchema>;
+
+/** The account's status after the change. */
+export const memberStatusSchema = z.object({
+  memberId: z.number(),
+  status: z.enum(['active', 'disabled']),
+});
+export type MemberStatus = z.infer<typeof memberStatusSchema>;

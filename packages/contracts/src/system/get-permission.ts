@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from '../common/language.ts';
+import { languageSchema, localizedTextSchema } from '../common/language.ts';
 import { domainRouteSchema } from './get-domain-routes.ts';
 import { whitelabelNodeSchema } from './get-whitelabel.ts';
 import { registerFieldRuleSchema } from './get-register-settings.ts';
@@ -22,6 +22,22 @@ export const resourceSchema = z.object({
   imageUrl: z.string().nullable(),
 });
 export type Resource = z.infer<typeof resourceSchema>;
+
+/** Where a social prompt leads (§9's Zalo prompt, and its kin). */
+export const socialPromptChannels = ['ZALO', 'TELEGRAM', 'LINE', 'WHATSAPP', 'FACEBOOK'] as const;
+export type SocialPromptChannel = (typeof socialPromptChannels)[number];
+
+/** A prompt to follow the brand on a social channel, shown when the brand turns it on. */
+export const socialPromptSchema = z.object({
+  channel: z.enum(socialPromptChannels),
+  /** The brand's page or account on the channel. */
+  url: z.string(),
+  /** The reward it mentions, per language (e.g. "131K"); null for none. */
+  reward: localizedTextSchema.nullable(),
+  /** Seconds after the page opens before the prompt shows. */
+  delaySeconds: z.number().int(),
+});
+export type SocialPrompt = z.infer<typeof socialPromptSchema>;
 
 export const customerServiceSchema = z.object({
   /** Channel of contact. */
@@ -65,6 +81,8 @@ export const getPermissionResponseSchema = z.object({
   imageCdns: z.array(z.string()),
   launchGameCdns: z.array(z.string()),
   minimumAge: z.number().int(),
+  /** The social prompts the brand turned on (none by default). */
+  socialPrompts: z.array(socialPromptSchema).default([]),
   location: z.object({
     ip: z.string(),
     country: z.string().nullable(),

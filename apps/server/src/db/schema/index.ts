@@ -24,3 +24,4 @@ export * from './loyalty.ts';
 export * from './support-chat.ts';
 export * from './activities.ts';
 export * from './member-services.ts';
+export * from './referrals.ts';

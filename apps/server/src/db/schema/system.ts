@@ -5,10 +5,16 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { LocalizedText, PatternId, RegisterFieldName } from '@lobby/contracts';
+import type {
+  LocalizedText,
+  PatternId,
+  RegisterFieldName,
+  SocialPromptChannel,
+} from '@lobby/contracts';
 import { merchants } from './merchants.ts';
 
 const merchantId = () =>
@@ -106,3 +112,20 @@ export const customerServiceChannels = pgTable(
 );
 
 export const localizedJson = (name: string) => jsonb(name).$type<LocalizedText>();
+
+/**
+ * Social prompts (§9's Zalo prompt): one row per brand and channel, off until an administrator
+ * turns it on; a brand without rows shows none.
+ */
+export const socialPrompts = pgTable(
+  'social_prompts',
+  {
+    merchantId: merchantId(),
+    channel: text('channel').$type<SocialPromptChannel>().notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(false),
+    url: text('url').notNull(),
+    reward: jsonb('reward').$type<LocalizedText>(),
+    delaySeconds: integer('delay_seconds').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.channel] })],
+);

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { PayloadCrypto } from '../../platform/payload-encryption.ts';
+import type { AccountStatusService } from '../identity/index.ts';
+import type { SocialPromptSettings } from '../system/index.ts';
 import type { WalletService } from '../wallet/index.ts';
 import { createAdjustmentsService } from './adjustments.service.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { createBackofficeRepository } from './backoffice.repository.ts';
 import { memberRoutes } from './members.routes.ts';
+import { socialPromptRoutes } from './social-prompts.routes.ts';
 import type { StaffAuth } from './staff-auth.ts';
 import { staffSessionRoutes } from './staff-session.routes.ts';
 import type { StaffTwoFactor } from './staff-two-factor.ts';
@@ -17,6 +20,10 @@ export interface BackofficeModuleDeps {
   twoFactor: StaffTwoFactor;
   /** Opens the sealed body of the staff login. */
   payloadCrypto: PayloadCrypto;
+  /** Identity's account status: disabling ends the member's sessions. */
+  accountStatus: AccountStatusService;
+  /** The system module's social prompts (brand settings, §9's Zalo prompt). */
+  socialPrompts: SocialPromptSettings;
 }
 
 /**
@@ -32,6 +39,16 @@ export const backofficeModule: FastifyPluginAsyncZod<BackofficeModuleDeps> = asy
     twoFactor: deps.twoFactor,
     payloadCrypto: deps.payloadCrypto,
   });
-  await app.register(memberRoutes, { staff: deps.staff, adjustments });
+  await app.register(memberRoutes, {
+    db: deps.db,
+    staff: deps.staff,
+    adjustments,
+    accountStatus: deps.accountStatus,
+  });
+  await app.register(socialPromptRoutes, {
+    db: deps.db,
+    staff: deps.staff,
+    socialPrompts: deps.socialPrompts,
+  });
   await app.register(auditRoutes, { staff: deps.staff, repository });
 };

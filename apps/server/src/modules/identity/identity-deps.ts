@@ -1,4 +1,5 @@
 import type { AuthPolicy } from '@lobby/contracts';
+import type { Executor } from '../../db/rows.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
 import type { BrandSettings } from '../system/index.ts';
 import type { AuthAudit } from './auth-audit.ts';
@@ -28,4 +29,12 @@ export interface IdentityDeps {
   isFeatureOn(merchantId: number, modId: string): Promise<boolean>;
   /** The brand's registration settings and field rules (the system module's). */
   settings: Pick<BrandSettings, 'registrationConfig' | 'ruleOf'>;
+  /** Links a friend registered with a member's code (the referrals module's), in the tx. */
+  linkReferral?: LinkReferral;
 }
+
+/** The referrals module's port: records who invited a new member. */
+export type LinkReferral = (
+  tx: Executor,
+  link: { merchantId: number; referrerId: number; friendId: number },
+) => Promise<void>;

@@ -3,15 +3,17 @@ import { apiPaths } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import type { BotCheck } from '../../platform/bot-check.ts';
 import type { CaptchaService } from '../../platform/captcha.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import type { RequireMember } from '../../platform/member-guard.ts';
 import type { Mailer } from '../../platform/messaging/index.ts';
 import type { PayloadCrypto } from '../../platform/payload-encryption.ts';
 import type { BrandSettings } from '../system/index.ts';
+import { createAccountStatus, type AccountStatusService } from './account-status.ts';
 import { createAgentAccounts, type AgentAccounts } from './agent-accounts.ts';
 import { createAuthAudit } from './auth-audit.ts';
 import { createDeviceTrust } from './device-trust.ts';
 import { createAuthGuard, createLoginReader, type ReadLogin } from './auth-guard.ts';
-import type { IdentityDeps } from './identity-deps.ts';
+import type { IdentityDeps, LinkReferral } from './identity-deps.ts';
 import type { IdentityRouteDeps } from './identity-route-deps.ts';
 import type { LoginProofs } from './login-proof.ts';
 import { createLoginService } from './login.service.ts';
@@ -44,6 +46,10 @@ export interface IdentityModuleDeps {
   loginProofs: LoginProofs;
   /** The server's HMAC master key (the device cookies derive theirs from it). */
   hmacKey: Buffer;
+  /** Ended sessions are announced to the member's open pages (forced logout, §2.4). */
+  events?: EventBus;
+  /** The referrals module's link of a friend registered with a member's code. */
+  linkReferral?: LinkReferral;
 }
 
 /** What identity gives the rest of the server, besides its routes. */
@@ -58,13 +64,15 @@ export interface Identity {
   assertPaymentPassword: AssertPaymentPassword;
   /** Accounts opened by an agent (registerCenter) or the operator, and invitation codes. */
   agentAccounts: AgentAccounts;
+  /** The operator disables or enables an account (its sessions end when disabled). */
+  accountStatus: AccountStatusService;
 }
 
 /** Builds identity's services once; other modules take its guard and checks from here. */
 export function createIdentity(deps: IdentityModuleDeps): Identity {
   const { db, settings } = deps;
   const members = createMembersRepository(db);
-  const sessions = createSessionsService(db);
+  const sessions = createSessionsService(db, undefined, deps.events);
   const identity: IdentityDeps = {
     members,
     sessions,
@@ -72,6 +80,7 @@ export function createIdentity(deps: IdentityModuleDeps): Identity {
     codes: deps.codes,
     isFeatureOn: (merchantId, modId) => settings.isFeatureOn(merchantId, modId),
     settings,
+    ...(deps.linkReferral ? { linkReferral: deps.linkReferral } : {}),
   };
   const requireMember = createAuthGuard(sessions, members);
   const routeDeps: IdentityRouteDeps = {
@@ -109,5 +118,6 @@ export function createIdentity(deps: IdentityModuleDeps): Identity {
     readLogin: createLoginReader(sessions, members),
     assertPaymentPassword: createPaymentPasswordCheck(db),
     agentAccounts: createAgentAccounts(db, settings),
+    accountStatus: createAccountStatus(db, sessions),
   };
 }

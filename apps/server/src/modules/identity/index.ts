@@ -8,6 +8,7 @@ export type { ReadLogin } from './auth-guard.ts';
 export type { AssertPaymentPassword } from './payment-password-check.ts';
 export type { Member } from './member.ts';
 export type { AgentAccounts, DownlineAccountInput } from './agent-accounts.ts';
+export type { AccountStatus, AccountStatusService } from './account-status.ts';
 export { createVerificationCodes, type VerificationCodes } from './verification-codes.ts';
 export { createSessionsService } from './sessions.service.ts';
 export { hashPassword, verifyPassword } from './password-policy.ts';

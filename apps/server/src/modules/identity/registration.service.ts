@@ -74,6 +74,13 @@ export function createRegistrationService(db: Db, deps: RegistrationDeps) {
     return agent;
   }
 
+  /** A member of the brand by its invitation code (agent or not); else invitation_code_error. */
+  async function referrerByCode(merchantId: number, code: string): Promise<MemberRow> {
+    const member = await deps.members.findAgentByInvitationCode(merchantId, code);
+    if (!member) throw new AppError('invitation_code_error');
+    return member;
+  }
+
   async function assertFree(merchantId: number, checked: CheckedRegistration): Promise<void> {
     if (checked.username && (await deps.members.findByUsername(merchantId, checked.username))) {
       throw new AppError('username_taken');
@@ -127,12 +134,16 @@ export function createRegistrationService(db: Db, deps: RegistrationDeps) {
           throw new AppError('captcha_check_failed');
         }
       }
-      const affiliate = checked.affiliateCode
-        ? await agentByCode(merchant.id, checked.affiliateCode)
-        : null;
-      const referrer = checked.referralCode
-        ? await agentByCode(merchant.id, checked.referralCode)
-        : null;
+      // an agent's code makes the agent the parent; a member's code (the member's own referral
+      // link carries it as affiliateCode) links a referred friend
+      const [affiliate, referrer] = await Promise.all([
+        checked.affiliateCode ? referrerByCode(merchant.id, checked.affiliateCode) : null,
+        checked.referralCode ? referrerByCode(merchant.id, checked.referralCode) : null,
+      ]);
+      const agentOf = (row: MemberRow | null) => (row && isAgentType(row.type) ? row : null);
+      const parent = agentOf(affiliate) ?? agentOf(referrer);
+      const referringMember =
+        [affiliate, referrer].find((row) => row && !isAgentType(row.type)) ?? null;
       await assertFree(merchant.id, checked);
       const username = await usernameFor(merchant.id, checked);
 
@@ -172,11 +183,18 @@ export function createRegistrationService(db: Db, deps: RegistrationDeps) {
               payeeName: checked.payeeName,
               birthday: checked.birthday,
               profile: checked.profile,
-              parentId: affiliate?.id ?? referrer?.id ?? null,
+              parentId: parent?.id ?? null,
               registerIp: origin.ip,
               registerDomain: request.domain,
             })
             .returning();
+          if (row && referringMember && deps.linkReferral) {
+            await deps.linkReferral(tx, {
+              merchantId: merchant.id,
+              referrerId: referringMember.id,
+              friendId: row.id,
+            });
+          }
           return row;
         });
       } catch (error) {

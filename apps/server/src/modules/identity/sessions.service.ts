@@ -1,8 +1,10 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AuthPolicy } from '@lobby/contracts';
+import type { AuthPolicy, LoggedOutReason } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { memberTopic, type EventBus } from '../../platform/event-bus.ts';
+import { loggedOutEvent } from '../../platform/member-events.service.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type LoginMethod = 'password' | 'sms' | 'trial' | 'register' | 'reset' | 'handoff';
@@ -27,7 +29,19 @@ export interface NewSessionInput {
  * absolute limit and revocation. Hand-off codes are sessions of kind 'handoff' that live a
  * minute and are exchanged once for a real session.
  */
-export function createSessionsService(db: Db, now: () => Date = () => new Date()) {
+export function createSessionsService(
+  db: Db,
+  now: () => Date = () => new Date(),
+  events?: EventBus,
+) {
+  /** Tells the member's open pages, after the revocation committed (forced logout, §2.4). */
+  function announce(
+    memberId: number,
+    event: { reason: LoggedOutReason; sessionId?: number; exceptSessionId?: number },
+  ): void {
+    events?.publish(memberTopic(memberId), loggedOutEvent(event));
+  }
+
   async function insert(
     input: NewSessionInput,
     kind: 'session' | 'handoff',
@@ -87,16 +101,25 @@ export function createSessionsService(db: Db, now: () => Date = () => new Date()
       return row;
     },
 
-    /** Ends one session (logout). */
+    /** Ends one session (logout); its other tabs hear `logged_out`. */
     async revoke(sessionId: number): Promise<void> {
-      await db
+      const ended = await db
         .update(sessions)
         .set({ revokedAt: now() })
-        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ memberId: sessions.memberId });
+      for (const row of ended) announce(row.memberId, { reason: 'session_revoked', sessionId });
     },
 
-    /** Ends every session of a member, but one (after a password change, ASVS 7.4.3). */
-    async revokeAllForMember(memberId: number, exceptSessionId?: number): Promise<void> {
+    /**
+     * Ends every session of a member, but one (after a password change, ASVS 7.4.3); their
+     * open pages hear `logged_out` with the reason.
+     */
+    async revokeAllForMember(
+      memberId: number,
+      exceptSessionId?: number,
+      reason: LoggedOutReason = 'password_changed',
+    ): Promise<void> {
       await db
         .update(sessions)
         .set({ revokedAt: now() })
@@ -107,6 +130,7 @@ export function createSessionsService(db: Db, now: () => Date = () => new Date()
             exceptSessionId === undefined ? undefined : sql`${sessions.id} <> ${exceptSessionId}`,
           ),
         );
+      announce(memberId, exceptSessionId === undefined ? { reason } : { reason, exceptSessionId });
     },
 
     /** The password was changed in this session: lift the must-change restriction. */

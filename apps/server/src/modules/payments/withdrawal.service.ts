@@ -151,7 +151,8 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       // last before money moves: a wrong password costs one of the member's five tries
       await caller.assertPaymentPassword(input.paymentPassword);
 
-      const id = await wallet.transact(async ({ tx, post }) => {
+      const id = await wallet.transact(async (money) => {
+        const { tx, post } = money;
         // one request of this member at a time from here: the daily count and the key check
         // below see every earlier request
         await wallet.lockMember(tx, member.id);
@@ -185,10 +186,12 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         });
         if (!row) throw new Error('withdrawal request key taken under the member lock');
         // under the member lock: refused, or the bonus forfeited (and its fee) with this request
-        await turnoverGate.settle(
-          { tx, post },
-          { merchant, memberId: member.id, withdrawalId: row.id, amount },
-        );
+        await turnoverGate.settle(money, {
+          merchant,
+          memberId: member.id,
+          withdrawalId: row.id,
+          amount,
+        });
         // insufficient_funds here rolls back the row above too: nothing is left behind
         await post({
           merchantId: merchant.id,

@@ -195,4 +195,20 @@ export const promotionsRepository = {
       );
     return row?.count ?? 0;
   },
+
+  /** Whether an entry of the member qualified or was claimed at or after `since` (catch-up). */
+  async changedSince(db: Executor, memberId: number, since: Date): Promise<boolean> {
+    const rows = await db
+      .select({ id: promotionEntries.id })
+      .from(promotionEntries)
+      .where(
+        and(
+          eq(promotionEntries.memberId, memberId),
+          sql`greatest(${promotionEntries.qualifiedAt}, ${promotionEntries.claimedAt})
+              >= ${since.toISOString()}::timestamptz`,
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  },
 };

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Executor } from '../../db/rows.ts';
 import type { ActivityFeed } from '../../platform/activity-feed.ts';
+import { memberTopic, type EventBus } from '../../platform/event-bus.ts';
+import type { CatchUpSource } from '../../platform/member-catch-up.ts';
 import type { RequireMember } from '../../platform/member-guard.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
 import type { StaffAuth } from '../backoffice/index.ts';
@@ -9,6 +11,7 @@ import type { MoneyTransaction, WalletService } from '../wallet/index.ts';
 import { bonusExpiryIntervalMs, bonusExpiryJob, runBonusExpiry } from './bonus-expiry.ts';
 import { createBonusLifecycle } from './bonus-lifecycle.ts';
 import { bonusesRepository } from './bonuses.repository.ts';
+import { promotionsRepository } from './promotions.repository.ts';
 import { createPromotionsService } from './promotions.service.ts';
 import { createRewardCentre } from './reward-centre.service.ts';
 import type { DepositHistory } from './reward-ports.ts';
@@ -28,6 +31,8 @@ export interface RewardsModuleDeps {
   staff: StaffAuth;
   /** The member's completed deposits (payments owns them): a first deposit's test. */
   deposits: DepositHistory;
+  /** The member's live channel: `rewards_changed` when a reward becomes claimable. */
+  events?: EventBus;
 }
 
 export interface Rewards {
@@ -44,6 +49,8 @@ export interface Rewards {
    * (the activities module's prizes paid as bonus); its money moves as any bonus's does.
    */
   grantBonus(money: MoneyTransaction, grant: BonusGrant): Promise<void>;
+  /** The live channel's catch-up: did a reward qualify or get claimed since then. */
+  catchUp: CatchUpSource;
 }
 
 /** A bonus another module grants (an activity's prize). */
@@ -63,7 +70,12 @@ export interface BonusGrant {
 export function createRewards(deps: RewardsModuleDeps): Rewards {
   const { db, wallet } = deps;
   const lifecycle = createBonusLifecycle({ wallet });
-  deps.activity.consume('rewards', createTurnoverConsumer({ lifecycle, deposits: deps.deposits }));
+  const announce = (memberId: number) =>
+    deps.events?.publish(memberTopic(memberId), { type: 'rewards_changed' });
+  deps.activity.consume(
+    'rewards',
+    createTurnoverConsumer({ lifecycle, deposits: deps.deposits, announce }),
+  );
   deps.scheduler.every(bonusExpiryJob, bonusExpiryIntervalMs, async () => {
     await runBonusExpiry({ db, wallet, lifecycle, now: new Date() });
   });
@@ -76,6 +88,10 @@ export function createRewards(deps: RewardsModuleDeps): Rewards {
     },
     operatorRoutes: async (app) => {
       await app.register(rewardsOperatorRoutes, { staff: deps.staff, operator });
+    },
+    catchUp: {
+      kind: 'rewards',
+      changedSince: (memberId, since) => promotionsRepository.changedSince(db, memberId, since),
     },
     withdrawalGate: createWithdrawalGate({ db, activity: deps.activity, lifecycle }),
     wageringActive: (executor, merchantId, memberId) =>

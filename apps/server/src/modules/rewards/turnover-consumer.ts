@@ -12,6 +12,9 @@ import {
 import type { DepositHistory } from './reward-ports.ts';
 import { readRewardSettings, weightOf } from './reward-settings.ts';
 
+/** Tells a member's open pages that their rewards changed. */
+export type RewardsAnnouncer = (memberId: number) => void;
+
 /** The signed weighted turnover of one settled-round event: valid bet × weight, rounded down. */
 export function weightedTurnover(event: ActivityEvent, weight: number): bigint {
   return (BigInt(event.sign) * event.validBet * BigInt(weight)) / 100n;
@@ -26,6 +29,8 @@ export function weightedTurnover(event: ActivityEvent, weight: number): bigint {
 export function createTurnoverConsumer(deps: {
   lifecycle: BonusLifecycle;
   deposits: DepositHistory;
+  /** Tells the member's open pages once the batch committed (`rewards_changed`, §2.4). */
+  announce?: RewardsAnnouncer;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -132,7 +137,14 @@ export function createTurnoverConsumer(deps: {
             event,
             decimals,
           );
-          if (updated) item.entry = updated;
+          if (updated) {
+            // a reward became claimable, or stopped being: the reward centre and its badge
+            if (updated.state !== item.entry.state) {
+              const memberId = updated.memberId;
+              money.afterCommit(() => deps.announce?.(memberId));
+            }
+            item.entry = updated;
+          }
         } else if (
           item.promotion.rules.award.type === 'bet_percent' &&
           event.occurredAt >= item.entry.joinedAt

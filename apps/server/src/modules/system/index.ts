@@ -11,3 +11,4 @@ export {
   type RegistrationConfig,
 } from './brand-settings.ts';
 export { systemRoutes, type SystemRoutesDeps } from './system.routes.ts';
+export { createSocialPromptSettings, type SocialPromptSettings } from './social-prompts.ts';

@@ -3,6 +3,7 @@ import {
   customerServiceSchema,
   resourceSchema,
   type GetPermissionResponse,
+  type SocialPrompt,
 } from '@lobby/contracts';
 import type { ClientLocation } from '../../platform/client-location.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
@@ -22,6 +23,8 @@ function known<S extends z.ZodType>(rows: readonly unknown[], schema: S): z.infe
 export function createPermissionService(deps: {
   system: SystemService;
   repository: Pick<SystemRepository, 'findResources' | 'findCustomerServiceChannels'>;
+  /** The brand's social prompts that are on (§9's Zalo prompt). */
+  socialPrompts?: (merchantId: number) => Promise<SocialPrompt[]>;
   now?: () => Date;
 }) {
   const { system, repository } = deps;
@@ -32,11 +35,12 @@ export function createPermissionService(deps: {
     location: ClientLocation,
   ): Promise<GetPermissionResponse> {
     const whitelabel = await system.getWhitelabel(merchant.id);
-    const [register, domainRoute, resourceRows, serviceRows] = await Promise.all([
+    const [register, domainRoute, resourceRows, serviceRows, socialPrompts] = await Promise.all([
       system.getRegisterSettings(merchant, whitelabel),
       system.getDomainRoutes(merchant.id),
       repository.findResources(merchant.id),
       repository.findCustomerServiceChannels(merchant.id),
+      deps.socialPrompts?.(merchant.id) ?? [],
     ]);
     return {
       merchantCode: merchant.code,
@@ -61,6 +65,7 @@ export function createPermissionService(deps: {
       imageCdns: merchant.imageCdns,
       launchGameCdns: merchant.launchGameCdns,
       minimumAge: merchant.minimumAge,
+      socialPrompts,
       location: {
         ip: location.ip,
         country: location.country,

@@ -58,15 +58,19 @@ describe('GET /wps/system/permission', () => {
     });
   });
 
-  it('lists the app resources with their QR codes, and the blog', async () => {
-    const list = (await permission()).json().value.resources;
-    const image = (type: string) =>
-      list.find((r: { resourceType: string }) => r.resourceType === type)?.imageUrl;
-    expect(image('APP_ANDROID')).toBe('/demo/lotus/qr-android.svg');
-    expect(image('APP_IOS')).toBe('/demo/lotus/qr-ios.svg');
-    expect(image('MOBILE_CONFIG')).toBe('/demo/lotus/qr-mobile-config.svg');
-    expect(image('BLOG')).toBeNull();
-    expect(list).toHaveLength(4);
+  it('lists the app resources, leading to the app-download page (no native app), and the blog', async () => {
+    const list = (await permission()).json().value.resources as Array<{
+      resourceType: string;
+      url: string;
+      imageUrl: string | null;
+    }>;
+    const of = (type: string) => list.find((resource) => resource.resourceType === type);
+    // no placeholder domain: the QR codes are drawn from the brand's own address
+    expect(of('APP_ANDROID')).toMatchObject({ url: '/appDownload#android', imageUrl: null });
+    expect(of('MOBILE_CONFIG')).toMatchObject({ url: '/appDownload#ios', imageUrl: null });
+    expect(of('APP_IOS')).toBeUndefined();
+    expect(of('BLOG')?.imageUrl).toBeNull();
+    expect(list).toHaveLength(3);
   });
 
   it('leaves out a resource of a kind the contract does not know instead of failing', async () => {
@@ -82,7 +86,7 @@ describe('GET /wps/system/permission', () => {
     });
     const res = await permission();
     expect(res.statusCode).toBe(200);
-    expect(res.json().value.resources).toHaveLength(4);
+    expect(res.json().value.resources).toHaveLength(3);
     await ctx.database.db.delete(resources).where(eq(resources.resourceType, 'FAX'));
   });
 

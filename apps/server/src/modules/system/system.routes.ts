@@ -49,6 +49,6 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesDeps> = async (
   cachedRoute(getDomainRoutes, (request) => system.getDomainRoutes(request.merchant.id));
 
   await app.register(helpCenterRoutes, { repository, cache });
-  await app.register(permissionRoutes, { geoIp, system, repository });
+  await app.register(permissionRoutes, { geoIp, system, repository, db });
   await app.register(languageRoutes);
 };

@@ -16,6 +16,25 @@ function memberAccountOf(account: AccountRef): MemberAccountRef {
  * bets) embeds `balanceSql` instead of writing the query itself.
  */
 export const ledgerReads = {
+  /**
+   * Whether any account of the member moved at or after `since` (the live channel's catch-up):
+   * only the last posting of each account is read, through its index.
+   */
+  async movedSince(db: Executor, memberId: number, since: Date): Promise<boolean> {
+    const rows = await rowsOf<{ moved: number }>(
+      db,
+      sql`select 1 as moved from ledger_accounts a
+          cross join lateral (
+            select p.transaction_id from ledger_postings p
+            where p.account_id = a.id order by p.id desc limit 1
+          ) last
+          join ledger_transactions t on t.id = last.transaction_id
+          where a.member_id = ${memberId} and t.created_at >= ${since.toISOString()}
+          limit 1`,
+    );
+    return rows.length > 0;
+  },
+
   /** One member account's balance in minor units (0 before its first movement). */
   async balanceOf(db: Executor, merchantId: number, account: AccountRef): Promise<bigint> {
     const [row] = await rowsOf<{ balance: unknown }>(

@@ -10,6 +10,8 @@ import { postTransaction, type PostRequest, type PostedTransaction } from './led
 export interface MoneyTransaction {
   tx: DbTransaction;
   post(request: PostRequest): Promise<PostedTransaction>;
+  /** Runs once the transaction committed (a live event must not announce a rollback). */
+  afterCommit(callback: () => void): void;
 }
 
 export interface MemberBalances {
@@ -50,17 +52,29 @@ export function createWalletService(deps: WalletDeps) {
    * parties do not meet again at once. Balance events go out after the commit.
    */
   async function withRetries<T>(
-    attemptOnce: (resolver: AccountResolver, touched: Map<number, string>) => Promise<T>,
+    attemptOnce: (
+      resolver: AccountResolver,
+      touched: Map<number, string>,
+      committed: Array<() => void>,
+    ) => Promise<T>,
   ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const touched = new Map<number, string>();
+      const committed: Array<() => void> = [];
       const resolver = accounts.begin();
       try {
-        const result = await attemptOnce(resolver, touched);
+        const result = await attemptOnce(resolver, touched, committed);
         resolver.commit();
         // only now is the money really there: tell the members' open pages
         for (const [memberId, reason] of touched) {
           deps.events.publish(memberTopic(memberId), { type: 'balance_changed', reason });
+        }
+        for (const callback of committed) {
+          try {
+            callback();
+          } catch {
+            // a hint that failed must not turn a committed movement into an error
+          }
         }
         return result;
       } catch (error) {
@@ -87,9 +101,13 @@ export function createWalletService(deps: WalletDeps) {
   }
 
   function transact<T>(work: (money: MoneyTransaction) => Promise<T>): Promise<T> {
-    return withRetries((resolver, touched) =>
+    return withRetries((resolver, touched, committed) =>
       deps.db.transaction((tx) =>
-        work({ tx, post: (request) => postAndNote(tx, resolver, touched, request) }),
+        work({
+          tx,
+          post: (request) => postAndNote(tx, resolver, touched, request),
+          afterCommit: (callback) => committed.push(callback),
+        }),
       ),
     );
   }

@@ -81,6 +81,21 @@ beforeEach(() => {
 afterEach(resetAfterTest);
 
 describe('LoginDialog (§4.3)', () => {
+  it('says why when the session was ended elsewhere (a forced logout), and not otherwise', async () => {
+    api({});
+    act(() => openModal('login', { loggedOutReason: 'account_disabled' }));
+    renderWithProviders(
+      <LoginDialog loggedOutReason="account_disabled" onClose={() => closeModal('login')} />,
+    );
+    expect((await screen.findByTestId('login-logged-out')).textContent).toBe(
+      'Your account has been disabled. Please contact customer service.',
+    );
+    cleanup();
+    renderDialog();
+    await screen.findByTestId('login-dialog');
+    expect(screen.queryByTestId('login-logged-out')).toBeNull();
+  });
+
   it('asks for the disclaimer first, then checks the fields, before calling anyone', async () => {
     const { calls } = api({});
     renderDialog();

@@ -10,6 +10,8 @@ export {
   inboxQueryRoot,
   inboxUnreadQueryKey,
   recordsQueryRoot,
+  referralsQueryRoot,
+  rewardsQueryRoot,
   walletQueryRoot,
 } from './api/member-query-keys.ts';
 export { useMemberEvents } from './member-events.ts';

@@ -1,4 +1,11 @@
-import { apiPaths } from '@lobby/contracts';
+import {
+  apiPaths,
+  catchUpKinds,
+  loggedOutReasons,
+  type CatchUpKind,
+  type LoggedOutReason,
+  type MemberEvent as ServerEvent,
+} from '@lobby/contracts';
 
 /**
  * The connection of the member's live channel (member-events.ts mounts it): a websocket to
@@ -22,18 +29,19 @@ const firstRetryMs = 1_000;
 const maxRetryMs = 30_000;
 
 /** What the server pushes; unknown types are ignored (newer servers may send more). */
-export type MemberEvent =
-  | { type: 'balance_changed'; reason: string }
-  | { type: 'contract_offered' }
-  /** The inbox changed: `unread` when it is the member's own count, `scope: 'brand'` for a broadcast. */
-  | { type: 'inbox_changed'; unread?: number; scope?: 'brand' }
-  | { type: 'ping' };
+export type MemberEvent = Exclude<ServerEvent, { type: 'welcome' }>;
+
+/** Events that carry nothing but their type. */
+const bareEvents = new Set(['ping', 'contract_offered', 'rewards_changed', 'referrals_changed']);
 
 export interface MemberEventsOptions {
   token: string;
   merchantCode: string;
   onEvent: (event: MemberEvent) => void;
-  /** A connection opened again after a drop: events may have been missed meanwhile. */
+  /**
+   * A connection opened again after a drop before any frame told the server's time: events
+   * may have been missed and no catch-up can name them (with a time, `catch_up` does).
+   */
   onReconnect?: () => void;
   /** Where the page is served from (default: the window's location). */
   origin?: { protocol: string; host: string };
@@ -57,45 +65,79 @@ export function reconnectDelayMs(attempt: number, random: () => number = Math.ra
   return Math.round(base * (0.5 + random() / 2));
 }
 
-function parseEvent(data: unknown): MemberEvent | null {
+function catchUpOf(changed: unknown): CatchUpKind[] {
+  if (!Array.isArray(changed)) return [...catchUpKinds];
+  return catchUpKinds.filter((kind) => changed.includes(kind));
+}
+
+function loggedOutReasonOf(reason: unknown): LoggedOutReason {
+  return loggedOutReasons.find((known) => known === reason) ?? 'session_revoked';
+}
+
+/** A frame as an event and its server time; null for a frame it cannot read. */
+export function parseFrame(data: unknown): { event: MemberEvent | null; at?: number } | null {
   if (typeof data !== 'string') return null;
+  let frame: {
+    type?: unknown;
+    reason?: unknown;
+    changed?: unknown;
+    unread?: unknown;
+    scope?: unknown;
+    at?: unknown;
+  };
   try {
-    const event = JSON.parse(data) as {
-      type?: unknown;
-      reason?: unknown;
-      unread?: unknown;
-      scope?: unknown;
-    };
-    if (event.type === 'ping') return { type: 'ping' };
-    if (event.type === 'contract_offered') return { type: 'contract_offered' };
-    if (event.type === 'inbox_changed') {
-      return {
-        type: 'inbox_changed',
-        ...(typeof event.unread === 'number' ? { unread: event.unread } : {}),
-        ...(event.scope === 'brand' ? { scope: 'brand' as const } : {}),
-      };
-    }
-    if (event.type === 'balance_changed') {
-      return {
-        type: 'balance_changed',
-        reason: typeof event.reason === 'string' ? event.reason : '',
-      };
-    }
+    frame = JSON.parse(data) as typeof frame;
   } catch {
     // a malformed frame is dropped; the next event still arrives
+    return null;
   }
-  return null;
+  if (!frame || typeof frame !== 'object') return null;
+  const at = typeof frame.at === 'number' && frame.at > 0 ? { at: frame.at } : {};
+  const { type } = frame;
+  if (typeof type === 'string' && bareEvents.has(type)) {
+    return { event: { type } as MemberEvent, ...at };
+  }
+  switch (type) {
+    case 'welcome':
+      return { event: null, ...at };
+    case 'balance_changed':
+      return {
+        event: {
+          type: 'balance_changed',
+          reason: typeof frame.reason === 'string' ? frame.reason : '',
+        },
+        ...at,
+      };
+    case 'inbox_changed':
+      return {
+        event: {
+          type: 'inbox_changed',
+          ...(typeof frame.unread === 'number' ? { unread: frame.unread } : {}),
+          ...(frame.scope === 'brand' ? { scope: 'brand' as const } : {}),
+        },
+        ...at,
+      };
+    case 'catch_up':
+      return { event: { type: 'catch_up', changed: catchUpOf(frame.changed) }, ...at };
+    case 'logged_out':
+      return { event: { type: 'logged_out', reason: loggedOutReasonOf(frame.reason) }, ...at };
+    default:
+      return null;
+  }
 }
 
 /**
  * Opens the channel and keeps it open: reconnects with backoff after a drop or a silent
- * link, stops for good on a refused token (4401). Returns the function that closes it.
+ * link, asking for a catch-up since the last frame heard; stops for good on a refused token
+ * (4401) or a forced logout. Returns the function that closes it.
  */
 export function connectMemberEvents(options: MemberEventsOptions): () => void {
   const origin = options.origin ?? window.location;
   const createSocket =
     options.createSocket ?? ((url: string, protocols: string[]) => new WebSocket(url, protocols));
   const url = memberEventsUrl(origin, options.merchantCode);
+  /** The server's time of the last frame heard: sent back as `since` on a reconnect. */
+  let lastHeardAt: number | undefined;
   let socket: WebSocket | null = null;
   let attempt = 0;
   let hasConnected = false;
@@ -122,22 +164,28 @@ export function connectMemberEvents(options: MemberEventsOptions): () => void {
     clearTimeout(retryTimer);
     let current: WebSocket;
     try {
-      current = createSocket(url, [memberEventsProtocol, options.token]);
+      const since = lastHeardAt === undefined ? '' : `&since=${lastHeardAt}`;
+      current = createSocket(`${url}${since}`, [memberEventsProtocol, options.token]);
     } catch {
       scheduleRetry();
       return;
     }
     socket = current;
+    const hasCursor = lastHeardAt !== undefined;
     current.onopen = () => {
       openedAt = Date.now();
       watchSilence(current);
-      if (hasConnected) options.onReconnect?.();
+      if (hasConnected && !hasCursor) options.onReconnect?.();
       hasConnected = true;
     };
     current.onmessage = (message: MessageEvent) => {
       watchSilence(current);
-      const event = parseEvent(message.data);
-      if (event) options.onEvent(event);
+      const frame = parseFrame(message.data);
+      if (!frame) return;
+      if (frame.at !== undefined) lastHeardAt = frame.at;
+      // logged out elsewhere: the server closes with 4401 next; nothing to reconnect to
+      if (frame.event?.type === 'logged_out') isClosed = true;
+      if (frame.event) options.onEvent(frame.event);
     };
     current.onclose = (closing: CloseEvent) => {
       clearTimeout(silenceTimer);

@@ -148,4 +148,45 @@ describe('member events (the live channel)', () => {
     vi.advanceTimersByTime(10 * 60_000);
     expect(FakeSocket.made).toHaveLength(1);
   });
+
+  it('asks for a catch-up since the last frame heard when it reconnects', () => {
+    const { close, onEvent, onReconnect } = connect();
+    latest().open();
+    latest().push({ type: 'welcome', at: 1_700_000_000_000 });
+    latest().push({ type: 'ping', at: 1_700_000_025_000 });
+    latest().drop();
+    vi.advanceTimersByTime(30_000);
+    expect(latest().url).toBe('ws://lobby.test/wps/ws?merchant=lotus&since=1700000025000');
+    latest().open();
+    // the catch-up names what changed: no blind refetch of everything
+    expect(onReconnect).not.toHaveBeenCalled();
+    latest().push({ type: 'catch_up', changed: ['balance', 'not_a_kind', 'rewards'], at: 1 });
+    expect(onEvent).toHaveBeenLastCalledWith({ type: 'catch_up', changed: ['balance', 'rewards'] });
+    close();
+  });
+
+  it('hands on a forced logout and never reconnects after it', () => {
+    const { close, onEvent } = connect();
+    latest().open();
+    latest().push({ type: 'logged_out', reason: 'account_disabled', at: 5 });
+    expect(onEvent).toHaveBeenLastCalledWith({ type: 'logged_out', reason: 'account_disabled' });
+    latest().drop(4401);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(FakeSocket.made).toHaveLength(1);
+    close();
+  });
+
+  it('reads rewards and referral events, and an unknown logout reason as a revoked session', () => {
+    const { close, onEvent } = connect();
+    latest().open();
+    latest().push({ type: 'rewards_changed', at: 1 });
+    latest().push({ type: 'referrals_changed', at: 2 });
+    latest().push({ type: 'logged_out', reason: 'from_the_future', at: 3 });
+    expect(onEvent.mock.calls.map(([event]) => event)).toEqual([
+      { type: 'rewards_changed' },
+      { type: 'referrals_changed' },
+      { type: 'logged_out', reason: 'session_revoked' },
+    ]);
+    close();
+  });
 });

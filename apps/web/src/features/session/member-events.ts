@@ -1,29 +1,14 @@
 import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { usePermission } from '../brand/index.ts';
-import {
-  consolidatedQueryKey,
-  inboxQueryRoot,
-  recordsQueryRoot,
-  walletQueryRoot,
-} from './api/member-query-keys.ts';
 import { useSessionState } from './session-state.ts';
 
 /**
  * The member's live channel (§2.4 socket-event listener, only when logged in): one websocket
- * per logged-in tab (member-events-connection.ts, fetched at the first login); the server
- * pushes JSON events: `balance_changed` refreshes everything that moves with the balance,
- * `contract_offered` the consolidated info (a new offer's dialog), `inbox_changed` the inbox
- * and its unread badges.
+ * per logged-in tab. The connection (member-events-connection.ts) and the one listener that
+ * acts on its events (live-channel.ts) are fetched at the first login, so a guest's first
+ * load carries neither.
  */
-
-/** Everything that moves with the member's money: the wallet and the records queries. */
-export async function refreshMoneyQueries(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: walletQueryRoot }),
-    queryClient.invalidateQueries({ queryKey: recordsQueryRoot }),
-  ]);
-}
 
 /**
  * Keeps the live channel open while someone is logged in (trial accounts too: their play
@@ -37,26 +22,10 @@ export function useMemberEvents(): void {
     if (!isLogin || !token || !merchantCode || typeof WebSocket === 'undefined') return;
     let isCancelled = false;
     let close: (() => void) | undefined;
-    // the connection and the inbox's refresh load after the first paint, together
-    Promise.all([import('./member-events-connection.ts'), import('./inbox-refresh.ts')])
-      .then(([{ connectMemberEvents }, { refreshInbox }]) => {
+    import('./live-channel.ts')
+      .then(({ openLiveChannel }) => {
         if (isCancelled) return;
-        close = connectMemberEvents({
-          token,
-          merchantCode,
-          onEvent: (event) => {
-            if (event.type === 'balance_changed') void refreshMoneyQueries(queryClient);
-            // an upline offered a contract: the consolidated info opens the dialog (§2.4)
-            if (event.type === 'contract_offered') {
-              void queryClient.invalidateQueries({ queryKey: consolidatedQueryKey });
-            }
-            if (event.type === 'inbox_changed') refreshInbox(queryClient, event);
-          },
-          onReconnect: () => {
-            void refreshMoneyQueries(queryClient);
-            void queryClient.invalidateQueries({ queryKey: inboxQueryRoot });
-          },
-        });
+        close = openLiveChannel(queryClient, { token, merchantCode });
       })
       // a chunk that failed to load (a deploy in between): the page still works, only not live
       .catch((error: unknown) => console.warn('live channel unavailable', error));

@@ -4,6 +4,8 @@ export * from './log-out-staff.ts';
 export * from './staff-two-factor.ts';
 export * from './adjust-member-balance.ts';
 export * from './get-member-wallet.ts';
+export * from './set-member-status.ts';
+export * from './set-social-prompt.ts';
 export * from './get-audit-log.ts';
 // deposit and withdrawal review (the server module payments)
 export * from './list-bo-deposits.ts';

@@ -1,11 +1,12 @@
 import { defineEndpoint } from '../../common/endpoint.ts';
 import { apiPaths } from '../../paths.ts';
-import { walletEventSchema } from '../balance.ts';
+import { memberChannelQuerySchema, memberEventSchema } from '../member-events.ts';
 
 /**
  * GET /wps/ws, a websocket (§2.4): the member's live channel. The page sends the brand as
  * `?merchant=` and its token as the second subprotocol; each message is an event like
- * `{ type: 'balance_changed', reason }` (and `{ type: 'ping' }` every 25 s).
+ * `{ type: 'balance_changed', reason }` (and `{ type: 'ping' }` every 25 s); `?since=` asks for a
+ * catch-up (memberEventSchema).
  */
 export const openMemberChannel = defineEndpoint({
   method: 'GET',
@@ -17,7 +18,8 @@ export const openMemberChannel = defineEndpoint({
     allowAgentOnly: true,
   },
   tag: 'platform',
-  summary: "The member's live channel (websocket): balance events and pings",
-  response: walletEventSchema,
+  summary: "The member's live channel (websocket): balance, rewards, forced logout, catch-up",
+  query: memberChannelQuerySchema,
+  response: memberEventSchema,
   hidden: true,
 });

@@ -1,27 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQrImage } from '../../../lib/qr-image.ts';
 import { useReferral } from '../api/get-referral.ts';
 import { PageStatus } from '../components/page-status.tsx';
 
 /** Side of the QR code in CSS pixels (the right bar's codes are 112; this one is scanned). */
 const qrSize = 168;
-
-/** The link as a QR code image (an SVG data URL), drawn by uqr once the link is known. */
-function useQrImage(text: string | undefined): string | null {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!text) return;
-    let isCurrent = true;
-    void import('uqr').then(({ renderSVG }) => {
-      if (!isCurrent) return;
-      setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(text))}`);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [text]);
-  return src;
-}
 
 /** A value with its copy button; says "Copied" for a moment after a copy. */
 function CopyRow({ label, value, testId }: { label: string; value: string; testId: string }) {

@@ -290,7 +290,7 @@ describe('footer and right bar (§2.3)', () => {
     stubScreenWidth(1280);
     renderShell();
     const bar = await screen.findByRole('complementary', { name: 'Download the app' });
-    const items = within(bar).getAllByRole('listitem');
+    const items = await within(bar).findAllByRole('listitem');
     expect(items).toHaveLength(1);
     const qr = items[0]?.querySelector('img');
     expect(qr?.getAttribute('src')).toBe('/demo/qr-android.svg');

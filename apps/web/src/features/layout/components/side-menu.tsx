@@ -16,6 +16,7 @@ import { languageNames } from '../../../components/ui/language-select.tsx';
 import { isCurrentTarget } from '../path-match.ts';
 import { drawerQuery } from '../screen-queries.ts';
 import { mediaMatches, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { ResourceQrCodes, useQrResources } from './right-bar.tsx';
 import { SideMemberSection } from './side-member-section.tsx';
 
 function SideCategory({ category }: { category: GameCategory }) {
@@ -112,6 +113,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const permission = usePermission().data;
   const menus = useGameMenus().data ?? [];
   const banners = useBanners('w_leftmenu').data ?? [];
+  const qrResources = useQrResources();
   const closeRef = useRef<HTMLButtonElement>(null);
   // a closed drawer renders only its frame: its entries cost a phone's first render for a menu
   // nobody opened yet; once opened they stay (so it closes with its content)
@@ -177,11 +179,21 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <SideLink to={appPaths.recent} icon="clock" label={t('sideMenu.recent')} />
               <SideLink to={appPaths.promotions} icon="gift" label={t('sideMenu.promotions')} />
               <SideLink to={memberPagePath('vip')} icon="crown" label={t('sideMenu.vip')} />
+              <SideLink
+                to={appPaths.appDownload}
+                icon="download"
+                label={t('sideMenu.appDownload')}
+              />
               {/* the built-in live chat; its page shows an outside chat link when the brand has one */}
               <SideLink to={appPaths.chat} icon="headset" label={t('sideMenu.service')} />
             </ul>
           </nav>
           <SideLanguages languages={permission?.languages} />
+          {qrResources.length > 0 && (
+            <div className="side-menu__qr" data-testid="side-menu-qr">
+              <ResourceQrCodes resources={qrResources} />
+            </div>
+          )}
         </>
       )}
     </aside>

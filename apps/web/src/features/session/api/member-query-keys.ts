@@ -26,3 +26,9 @@ export const inboxQueryRoot = [...sessionQueryRoot, 'inbox'] as const;
 
 /** The unread count (§7): an `inbox_changed` event that carries the count sets it directly. */
 export const inboxUnreadQueryKey = [...inboxQueryRoot, 'unread'] as const;
+
+/** The reward centre, its badge, bonus details: `rewards_changed` refetches them. */
+export const rewardsQueryRoot = [...sessionQueryRoot, 'rewards'] as const;
+
+/** The referral page (friends, what they brought): `referrals_changed` refetches it. */
+export const referralsQueryRoot = [...sessionQueryRoot, 'referrals'] as const;
