@@ -18,6 +18,11 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 300,
+    // no preload lists for the dynamic imports: the first load carried every lazy chunk's
+    // list of the scripts it imports (almost 2 KB gzip of file names); a lazy chunk now fetches
+    // its shared scripts through its own imports (the style sheets are still listed and loaded
+    // before it runs). docs/decisions.md "Module preload lists".
+    modulePreload: false,
     rolldownOptions: {
       treeshake: {
         // the contracts' modules only declare things: what the app does not use can go,
