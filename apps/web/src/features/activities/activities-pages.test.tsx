@@ -21,7 +21,7 @@ const applicationActivity: ActivityDetail = {
   id: 4,
   kind: 'application',
   title: 'Share your big win',
-  play: { kind: 'application', prize: { amount: '88.00', bonusMultiplier: 0 }, limits },
+  play: { kind: 'application', prize: { amount: '88.00', bonusMultiplier: 0, points: 0 }, limits },
 };
 const application: ApplicationView = {
   id: 9,
@@ -30,7 +30,7 @@ const application: ApplicationView = {
   state: 'issued',
   comment: 'my win',
   fileIds: [1],
-  prize: { amount: '88.00', bonusMultiplier: 0 },
+  prize: { amount: '88.00', bonusMultiplier: 0, points: 0 },
   reason: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   reviewedAt: '2026-01-01T01:00:00.000Z',
