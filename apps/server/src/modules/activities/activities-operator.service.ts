@@ -167,6 +167,10 @@ export function createActivitiesOperator(deps: {
         const before = await repository.find(tx, merchant.id, id);
         if (!before) throw new AppError('activity_not_found');
         if (before.kind !== value.rules.kind) throw new AppError('activity_invalid');
+        // a drawn raffle's prizes are what its winners claim: they no longer change
+        if (before.kind === 'raffle' && (await deps.raffles.isDrawn(tx, id))) {
+          throw new AppError('raffle_already_drawn');
+        }
         // a new budget moves what is left by the difference, never below nothing
         const budget = budgetOf(value.rules, merchant.currencyDecimals);
         const previous = budgetOf(before.rules, merchant.currencyDecimals);

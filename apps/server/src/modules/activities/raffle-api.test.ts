@@ -189,5 +189,11 @@ describe('raffle: tickets, a provably fair draw, the claim', () => {
     // without replacement: three different tickets
     expect(new Set(recomputed.winners.map((w) => w.ticketId)).size).toBe(3);
     await expectRefused(() => operator.draw(id), 409, 'raffle_already_drawn');
+    await expectRefused(
+      () =>
+        operator.update(id, openActivity({ kind: 'raffle', ticketsPerDay: 2, prizes } as never)),
+      409,
+      'raffle_already_drawn',
+    );
   });
 });

@@ -108,6 +108,11 @@ export function createRaffles(deps: {
   return {
     ensureSeed,
 
+    /** Whether the raffle was drawn (its prizes then no longer change). */
+    async isDrawn(executor: Executor, activityId: number) {
+      return Boolean((await repository.find(executor, activityId))?.drawnAt);
+    },
+
     /** The member's part: tickets, the committed hash, the result once drawn. */
     async playOf(member: MemberRef, activity: ActivityRow): Promise<ActivityDetail['play']> {
       const rules = raffleRulesOf(activity);
