@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +56,27 @@ async function createApplicationActivity(journey: Journey): Promise<number> {
     startsAt: new Date(Date.now() - 60_000),
     endsAt: new Date(Date.now() + 86_400_000),
     rules: { kind: 'application', prize: { amount: '30.00', bonusMultiplier: 0 } },
+  };
+  const created = await app.inject({
+    method: 'POST',
+    url: activityPaths.boActivities,
+    headers: staffHeaders(await staffToken(app, 'admin')),
+    payload: input,
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  return created.json().value.id as number;
+}
+
+/** A raffle open now with one cash prize; the demo member will hold every ticket. */
+async function createRaffle(journey: Journey): Promise<number> {
+  const { app } = journey.server;
+  const input: ActivityInput = {
+    title: { en: 'Phone raffle', th: 'จับรางวัลมือถือ', tl: 'Raffle sa telepono' },
+    summary: { en: 'Take tickets', th: 'รับตั๋ว', tl: 'Kumuha ng tiket' },
+    body: { en: 'One prize.', th: 'หนึ่งรางวัล', tl: 'Isang premyo.' },
+    startsAt: new Date(Date.now() - 60_000),
+    endsAt: new Date(Date.now() + 86_400_000),
+    rules: { kind: 'raffle', ticketsPerDay: 2, prizes: [{ amount: '25.00', bonusMultiplier: 0 }] },
   };
   const created = await app.inject({
     method: 'POST',
@@ -176,5 +198,41 @@ describeJourney('activities: apply with a picture, approval, claim, check-in', (
     );
     expect(await balance()).toBe(before + 3000n);
     expect(await phoneFitProblems(page, '/activities/applications')).toEqual([]);
+  });
+  it('360 px: takes raffle tickets, the operator draws early, the seed matches, claims ฿25', async () => {
+    const activityId = await createRaffle(journey);
+    const page = await (await journey.newContext({ hasTouch: true })).newPage();
+    await enterSite(page, '/index');
+    await logInFromHeader(page, demoLogins.member);
+    await page.setViewportSize(phoneContext.viewport);
+    await page.goto(`/activities/${activityId}`);
+    const committed = page.getByTestId('raffle-hash');
+    await expectVisible(committed, 20_000);
+    const hash = await committed.innerText();
+    await page.getByTestId('raffle-take').click();
+    await expect.poll(() => page.getByTestId('raffle-take').isDisabled()).toBe(true);
+    expect(await phoneFitProblems(page, `/activities/${activityId}`)).toEqual([]);
+
+    const { app } = journey.server;
+    const drawn = await app.inject({
+      method: 'POST',
+      url: activityPaths.boRaffleDraw.replace(':id', String(activityId)),
+      headers: staffHeaders(await staffToken(app, 'admin')),
+    });
+    expect(drawn.statusCode, drawn.body).toBe(200);
+    await page.reload();
+    const seed = page.getByTestId('raffle-server-seed');
+    await expectVisible(seed, 20_000);
+    // the seed revealed by the draw is the one whose hash was committed before the tickets
+    expect(
+      createHash('sha256')
+        .update(await seed.innerText())
+        .digest('hex'),
+    ).toBe(hash);
+    const before = await balance();
+    await page.getByTestId('raffle-claim').click();
+    await expectVisible(page.getByTestId('activity-outcome'), 15_000);
+    expect(await balance()).toBe(before + 2500n);
+    expect(await phoneFitProblems(page, `/activities/${activityId}`)).toEqual([]);
   });
 });

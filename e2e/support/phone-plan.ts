@@ -45,7 +45,7 @@ export const routePlans: Record<string, Partial<Record<Role, string[]>>> = {
   '/activities/applications': { member: ['/activities/applications'] },
   '/activities/:id': {
     guest: ['/activities/2'],
-    member: ['/activities/1', '/activities/2', '/activities/4', '/activities/6'],
+    member: ['/activities/1', '/activities/2', '/activities/4', '/activities/6', '/activities/7'],
   },
   '/seamless': { member: ['/seamless?vassalage=LOBBY&gameCode=lotus-fortune'] },
   '/verify': { guest: ['/verify'] },

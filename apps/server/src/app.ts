@@ -349,14 +349,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       memberWithdrawalLimits: loyalty.withdrawalLimits,
     });
     await api.register(rewards.routes);
-    // the activity centre: prizes as cash or, through the rewards module, as a bonus
+    // the activity centre: prizes as cash, as a bonus (the rewards module) or as points
+    // (the loyalty module); the raffle draw at close runs on the scheduler
     await api.register(activitiesModule, {
       db,
       wallet,
       requireMember,
       staff,
       storage,
+      scheduler,
       grantBonus: rewards.grantBonus,
+      grantPoints: loyalty.grantPoints,
     });
     await api.register(referrals.routes);
     await api.register(gamesModule, {

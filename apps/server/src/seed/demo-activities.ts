@@ -143,10 +143,35 @@ function depositActivity(welcomePromotionId: number): DemoActivity {
   };
 }
 
+/** A raffle drawn a week after the seed: 3 tickets a day; the third prize in points. */
+const raffleActivity: DemoActivity = {
+  title: text('Lotus Lucky Draw', 'ลุ้นโชคโลตัส', 'Lotus Lucky Draw'),
+  summary: text(
+    'Take 3 free tickets every day. Three winners are drawn when the raffle closes.',
+    'รับตั๋วฟรีวันละ 3 ใบ จับผู้โชคดี 3 รางวัลเมื่อกิจกรรมปิด',
+    'Kumuha ng 3 libreng tiket araw-araw. Tatlong mananalo ang bubunutin pagsara ng raffle.',
+  ),
+  body: text(
+    'The draw is provably fair: the hash of the server seed is shown before the first ticket, and after the draw the seed and the ticket list hash let anyone recompute the winners. Winners claim their prize on this page.',
+    'การจับรางวัลพิสูจน์ความยุติธรรมได้: แสดงแฮชของเซิร์ฟเวอร์ซีดก่อนออกตั๋วใบแรก หลังจับรางวัลจะเปิดเผยซีดและแฮชรายการตั๋วเพื่อให้ทุกคนคำนวณผู้ชนะซ้ำได้ ผู้ชนะรับรางวัลได้ที่หน้านี้',
+    'Patas at napapatunayan ang bunutan: ipinapakita ang hash ng server seed bago ang unang tiket, at pagkatapos ng bunutan, ang seed at ang hash ng listahan ng tiket ay nagpapahintulot sa kahit sino na kalkulahin muli ang mga nanalo. Kunin ng mga nanalo ang premyo sa pahinang ito.',
+  ),
+  rules: {
+    kind: 'raffle',
+    ticketsPerDay: 3,
+    prizes: [
+      { amount: '888.00', bonusMultiplier: 0 },
+      { amount: '188.00', bonusMultiplier: 0 },
+      { amount: '0', bonusMultiplier: 0, points: 500 },
+    ],
+  },
+};
+
 /**
  * The demo brand's activities (issue 14, docs/rewards.md "Activities"): one of each kind, open
  * for a year from the seed, and the coupon code LOTUS88 (1,000 uses). On a fresh database
- * their ids are 1 check-in, 2 wheel, 3 coupon, 4 application, 5 deposit bonus, 6 rain.
+ * their ids are 1 check-in, 2 wheel, 3 coupon, 4 application, 5 deposit bonus, 6 rain,
+ * 7 raffle (drawn by the close job a week after the seed).
  */
 export async function seedDemoActivities(
   tx: SeedTx,
@@ -163,13 +188,13 @@ export async function seedDemoActivities(
   const rows = await tx
     .insert(activities)
     .values(
-      [...demoActivities(welcome?.id), rainActivity].map((activity, index) => ({
+      [...demoActivities(welcome?.id), rainActivity, raffleActivity].map((activity, index) => ({
         merchantId,
         kind: activity.rules.kind,
         ...activity,
         budgetLeft: activity.rules.kind === 'red_envelope_rain' ? 500_000n : null,
         startsAt: new Date(now - day),
-        endsAt: new Date(now + 365 * day),
+        endsAt: new Date(now + (activity.rules.kind === 'raffle' ? 7 : 365) * day),
         sortOrder: index,
       })),
     )

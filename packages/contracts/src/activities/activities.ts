@@ -12,6 +12,7 @@ export const activityKinds = [
   'coupon',
   'application',
   'red_envelope_rain',
+  'raffle',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -28,11 +29,13 @@ export const applicationLimits = { commentMax: 140, imagesMax: 3, imageBytesMax:
 
 /**
  * A prize: an amount of money, paid as cash (`bonusMultiplier` 0) or as a bonus whose
- * wagering is amount × N through the bonus engine (N = `bonusMultiplier`).
+ * wagering is amount × N through the bonus engine (N = `bonusMultiplier`), and/or loyalty
+ * points (`points`, through the loyalty module, with the brand's normal expiry).
  */
 export const activityPrizeSchema = z.object({
   amount: moneyText,
   bonusMultiplier: z.number().int().min(0).max(100).default(0),
+  points: z.number().int().min(0).max(10_000_000).optional(),
 });
 export type ActivityPrize = z.infer<typeof activityPrizeSchema>;
 
@@ -75,6 +78,13 @@ export const activityRulesSchema = z.discriminatedUnion('kind', [
     minAmount: moneyText,
     maxAmount: moneyText,
   }),
+  z.object({
+    kind: z.literal('raffle'),
+    /** Tickets a member takes once per local day while the raffle is open. */
+    ticketsPerDay: z.number().int().min(1).max(100),
+    /** The prize of the 1st, 2nd, … winning ticket (drawn at close). */
+    prizes: z.array(activityPrizeSchema).min(1).max(20),
+  }),
 ]);
 export type ActivityRules = z.infer<typeof activityRulesSchema>;
 
@@ -91,7 +101,31 @@ export const activityInputSchema = z.object({
 export type ActivityInput = z.input<typeof activityInputSchema>;
 
 /** A prize as the member sees it (amounts as decimal strings). */
-export const prizeViewSchema = z.object({ amount: z.string(), bonusMultiplier: z.number() });
+export const prizeViewSchema = z.object({
+  amount: z.string(),
+  bonusMultiplier: z.number(),
+  points: z.number(),
+});
+
+/** One winning ticket of a raffle's draw, in the order drawn (rank 1 first). */
+export const raffleWinnerSchema = z.object({
+  rank: z.number(),
+  ticketId: z.number(),
+  prize: prizeViewSchema,
+  /** Whether the ticket is the member's own, and whether its prize was claimed. */
+  mine: z.boolean(),
+  claimed: z.boolean(),
+});
+
+/** A drawn raffle with everything needed to recompute the winners (docs/rewards.md). */
+export const raffleResultSchema = z.object({
+  serverSeed: z.string(),
+  ticketListHash: z.string(),
+  ticketCount: z.number(),
+  drawnAt: z.string(),
+  winners: z.array(raffleWinnerSchema),
+});
+export type RaffleResult = z.infer<typeof raffleResultSchema>;
 
 /** What a member may do now with an activity of its kind. */
 export const activityPlaySchema = z.discriminatedUnion('kind', [
@@ -126,6 +160,18 @@ export const activityPlaySchema = z.discriminatedUnion('kind', [
     nextWindowAt: z.string().nullable(),
     minAmount: z.string(),
     maxAmount: z.string(),
+  }),
+  z.object({
+    kind: z.literal('raffle'),
+    prizes: z.array(prizeViewSchema),
+    ticketsPerDay: z.number(),
+    /** The member's ticket ids, in the order issued. */
+    myTicketIds: z.array(z.number()),
+    ticketCount: z.number(),
+    tookToday: z.boolean(),
+    /** SHA-256 of the server seed, committed before the first ticket. */
+    serverSeedHash: z.string(),
+    result: raffleResultSchema.nullable(),
   }),
 ]);
 
@@ -183,6 +229,20 @@ export type WheelSpinResult = z.infer<typeof wheelSpinResultSchema>;
 /** An envelope caught in the rain (0.00 when the budget has run dry). */
 export const envelopeResultSchema = activityAwardSchema.extend({ triesLeft: z.number() });
 export type EnvelopeResult = z.infer<typeof envelopeResultSchema>;
+
+/** Today's raffle tickets. */
+export const raffleTicketsResultSchema = z.object({
+  activityId: z.number(),
+  ticketIds: z.array(z.number()),
+});
+export type RaffleTicketsResult = z.infer<typeof raffleTicketsResultSchema>;
+
+/** The prizes of the member's winning tickets, paid by one claim (§7 raffle claim). */
+export const raffleClaimResultSchema = z.object({
+  activityId: z.number(),
+  prizes: z.array(prizeViewSchema),
+});
+export type RaffleClaimResult = z.infer<typeof raffleClaimResultSchema>;
 
 export const couponRedeemRequestSchema = z.object({ code: z.string().trim().min(1).max(40) });
 export const couponRedeemResultSchema = activityAwardSchema;

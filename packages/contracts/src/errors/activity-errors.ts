@@ -92,4 +92,29 @@ export const activityErrors = {
     messageKey: 'err_application_not_claimable',
     message: 'This prize cannot be claimed now',
   },
+  raffle_not_drawn: {
+    status: 409,
+    messageKey: 'err_raffle_not_drawn',
+    message: 'The raffle has not been drawn yet',
+  },
+  raffle_already_drawn: {
+    status: 409,
+    messageKey: 'err_raffle_already_drawn',
+    message: 'The raffle has already been drawn',
+  },
+  raffle_tickets_taken: {
+    status: 409,
+    messageKey: 'err_raffle_tickets_taken',
+    message: 'You have taken your tickets for today',
+  },
+  raffle_not_a_winner: {
+    status: 409,
+    messageKey: 'err_raffle_not_a_winner',
+    message: 'None of your tickets won',
+  },
+  raffle_already_claimed: {
+    status: 409,
+    messageKey: 'err_raffle_already_claimed',
+    message: 'Your raffle prize was already claimed',
+  },
 } as const satisfies Record<string, ErrorEntry>;

@@ -13,6 +13,7 @@ export const pointsEntryKinds = [
   'refund',
   'convert',
   'expire',
+  'activity',
 ] as const;
 export type PointsEntryKind = (typeof pointsEntryKinds)[number];
 

@@ -140,3 +140,50 @@ export const activityApplications = pgTable(
     index('activity_applications_review_idx').on(t.merchantId, t.state, t.createdAt),
   ],
 );
+
+/** A raffle's winning ticket, in the order drawn (rank 1 first). */
+export interface RaffleWinnerRow {
+  rank: number;
+  ticketId: number;
+  memberId: number;
+}
+
+/**
+ * A raffle's committed seed and, once drawn, its result (docs/rewards.md "Raffle"): the
+ * SHA-256 of the server seed is shown before the first ticket; the draw fixes the ticket
+ * list's hash and the winners and reveals the seed. `drawn_at` set means drawn, once.
+ */
+export const activityRaffles = pgTable('activity_raffles', {
+  activityId: bigint('activity_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  merchantId: brandColumn(),
+  serverSeed: text('server_seed').notNull(),
+  serverSeedHash: text('server_seed_hash').notNull(),
+  ticketListHash: text('ticket_list_hash'),
+  ticketCount: integer('ticket_count'),
+  winners: jsonb('winners').$type<RaffleWinnerRow[]>(),
+  drawnAt: at('drawn_at'),
+  /** The staff member who drew it early; null when the close job drew it. */
+  drawnBy: bigint('drawn_by', { mode: 'number' }),
+});
+
+/** One raffle ticket; a member takes the day's tickets once per local day (`seq` 1…N). */
+export const activityRaffleTickets = pgTable(
+  'activity_raffle_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: brandColumn(),
+    memberId: memberColumn(),
+    activityId: bigint('activity_id', { mode: 'number' })
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    localDay: text('local_day').notNull(),
+    seq: integer('seq').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('activity_raffle_tickets_uq').on(t.activityId, t.memberId, t.localDay, t.seq),
+    index('activity_raffle_tickets_activity_idx').on(t.activityId, t.id),
+  ],
+);

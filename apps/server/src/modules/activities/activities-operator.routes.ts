@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  drawBoRaffle,
   approveBoApplication,
   createBoActivity,
   createBoCoupons,
@@ -67,5 +68,8 @@ export const activitiesOperatorRoutes: FastifyPluginAsyncZod<ActivitiesOperatorR
   );
   route(createBoCoupons, { rate: 'write', ...at }, (request) =>
     operator.createCoupons(request.merchant, actor(request), request.params.id, request.body),
+  );
+  route(drawBoRaffle, { rate: 'write', ...at }, (request) =>
+    operator.drawRaffle(request.merchant, actor(request), request.params.id),
   );
 };

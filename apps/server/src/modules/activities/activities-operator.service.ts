@@ -21,6 +21,7 @@ import {
 } from './activities.repository.ts';
 import { checkedActivityInput, rainAmounts } from './activity-rules.ts';
 import { toApplicationView, toBoActivity } from './activity-views.ts';
+import type { Raffles } from './raffle.service.ts';
 
 /** The staff member acting, for the audit trail. */
 export interface StaffActor {
@@ -47,7 +48,12 @@ function randomCode(): string {
  * expected cost, coupon batches, and the review of applications. Every change is audited in
  * its own transaction.
  */
-export function createActivitiesOperator(deps: { db: Db; storage: FileStorage; now?: () => Date }) {
+export function createActivitiesOperator(deps: {
+  db: Db;
+  storage: FileStorage;
+  raffles: Raffles;
+  now?: () => Date;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -161,6 +167,10 @@ export function createActivitiesOperator(deps: { db: Db; storage: FileStorage; n
         const before = await repository.find(tx, merchant.id, id);
         if (!before) throw new AppError('activity_not_found');
         if (before.kind !== value.rules.kind) throw new AppError('activity_invalid');
+        // a drawn raffle's prizes are what its winners claim: they no longer change
+        if (before.kind === 'raffle' && (await deps.raffles.isDrawn(tx, id))) {
+          throw new AppError('raffle_already_drawn');
+        }
         // a new budget moves what is left by the difference, never below nothing
         const budget = budgetOf(value.rules, merchant.currencyDecimals);
         const previous = budgetOf(before.rules, merchant.currencyDecimals);
@@ -181,6 +191,23 @@ export function createActivitiesOperator(deps: { db: Db; storage: FileStorage; n
           },
         );
         return boView(merchant, row);
+      });
+    },
+
+    /** Draws a raffle before its close (audited); a drawn raffle is refused. */
+    async drawRaffle(merchant: Merchant, actor: StaffActor, id: number) {
+      await deps.raffles.prepareDraw(merchant, id);
+      return db.transaction(async (tx) => {
+        const result = await deps.raffles.drawEarly(tx, merchant, id, actor.staffId);
+        await audit(
+          tx,
+          merchant,
+          actor,
+          'activity.raffle.draw',
+          { kind: 'activity', id },
+          { after: { ticketListHash: result.ticketListHash, winners: result.winners.length } },
+        );
+        return result;
       });
     },
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applyToActivity,
+  claimRafflePrize,
+  takeRaffleTickets,
   catchActivityEnvelope,
   checkInActivity,
   claimApplication,
@@ -13,20 +15,26 @@ import {
 } from '@lobby/contracts';
 import type { RequireMember } from '../../platform/member-guard.ts';
 import { createRouteKit } from '../../platform/route-kit.ts';
-import type { ActivityPlays } from './activity-plays.service.ts';
+import type { ActivityPlays, MemberRef } from './activity-plays.service.ts';
 import type { Applications } from './applications.service.ts';
 import type { EnvelopeRain } from './envelope-rain.service.ts';
+import type { Raffles } from './raffle.service.ts';
 
 export interface ActivitiesRoutesDeps {
   requireMember: RequireMember;
   plays: ActivityPlays;
   applications: Applications;
   rain: EnvelopeRain;
+  raffles: Raffles;
 }
 
 /** The activity centre (public list and detail) and what members do in it. */
 export const activitiesRoutes: FastifyPluginAsyncZod<ActivitiesRoutesDeps> = async (app, deps) => {
-  const { plays, applications, rain } = deps;
+  const { plays, applications, rain, raffles } = deps;
+  const memberOf = (request: { merchant: MemberRef['merchant']; member: { id: number } }) => ({
+    merchant: request.merchant,
+    memberId: request.member.id,
+  });
   const { route } = createRouteKit(app, deps);
 
   route(listActivities, { rate: 'read' }, (request) =>
@@ -83,5 +91,11 @@ export const activitiesRoutes: FastifyPluginAsyncZod<ActivitiesRoutesDeps> = asy
       request.params.id,
       request.query.lang,
     ),
+  );
+  route(takeRaffleTickets, { rate: 'write' }, (request) =>
+    raffles.takeTickets(memberOf(request), request.params.id),
+  );
+  route(claimRafflePrize, { rate: 'write' }, (request) =>
+    raffles.claim(memberOf(request), request.params.id),
   );
 };

@@ -41,6 +41,8 @@ export function createActivityPlays(deps: {
   db: Db;
   wallet: Pick<WalletService, 'transact' | 'lockMember'>;
   payAward: PayAward;
+  /** The raffle's part of the detail (tickets, the committed hash, the result). */
+  raffles: { playOf(member: MemberRef, activity: ActivityRow): Promise<ActivityDetail['play']> };
   now?: () => Date;
 }) {
   const { db, wallet, payAward } = deps;
@@ -132,6 +134,8 @@ export function createActivityPlays(deps: {
           maxAmount: prizeView({ amount: amounts.max, bonusMultiplier: 0 }, decimals).amount,
         };
       }
+      case 'raffle':
+        return deps.raffles.playOf(member, activity);
       default:
         return rules satisfies never;
     }

@@ -14,3 +14,19 @@ export type GrantBonus = (
     reason: string;
   },
 ) => Promise<void>;
+
+/**
+ * The loyalty module's points, lent through app.ts: a prize's points credited in the caller's
+ * money transaction, once per source key, as a lot with the brand's normal expiry.
+ */
+export type GrantPoints = (
+  money: MoneyTransaction,
+  grant: {
+    merchantId: number;
+    memberId: number;
+    points: number;
+    day: string;
+    reason: string;
+    sourceKey: string;
+  },
+) => Promise<void>;

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@lobby/contracts';
 import { AppError } from '../../platform/app-error.ts';
 import type { MoneyTransaction } from '../wallet/index.ts';
 import { activitiesRepository as repository, type AwardRow } from './activities.repository.ts';
-import type { GrantBonus } from './activity-ports.ts';
+import type { GrantBonus, GrantPoints } from './activity-ports.ts';
 import type { Prize } from './activity-rules.ts';
 
 /** One prize to pay: who, for which activity, and the cause that may be paid only once. */
@@ -21,9 +21,10 @@ export interface AwardRequest {
 /**
  * Pays an activity's prize inside the caller's money transaction: the award row first (its
  * unique cause refuses a second payment, whatever raced it), then the money: cash from the
- * house `promotions` account to `main`, or a bonus with wagering through the bonus engine.
+ * house `promotions` account to `main`, or a bonus with wagering through the bonus engine;
+ * and the prize's points, if any, through the loyalty module.
  */
-export function createPrizePayer(deps: { grantBonus: GrantBonus }) {
+export function createPrizePayer(deps: { grantBonus: GrantBonus; grantPoints: GrantPoints }) {
   return async function payAward(
     money: MoneyTransaction,
     request: AwardRequest,
@@ -36,10 +37,23 @@ export function createPrizePayer(deps: { grantBonus: GrantBonus }) {
       localDay: request.localDay,
       amount: request.prize.amount,
       bonusMultiplier: request.prize.bonusMultiplier,
-      detail: request.detail ?? {},
+      detail: {
+        ...request.detail,
+        ...(request.prize.points ? { points: request.prize.points } : {}),
+      },
     });
     if (!award) throw new AppError(request.alreadyPaid);
-    const { amount, bonusMultiplier } = request.prize;
+    const { amount, bonusMultiplier, points } = request.prize;
+    if (points) {
+      await deps.grantPoints(money, {
+        merchantId: request.merchantId,
+        memberId: request.memberId,
+        points,
+        day: request.localDay,
+        reason: `activity:${request.activityId}`,
+        sourceKey: `activity:${request.activityId}:${request.memberId}:${request.awardKey}`,
+      });
+    }
     if (amount <= 0n) return award;
     if (bonusMultiplier > 0) {
       await deps.grantBonus(money, {

@@ -15,10 +15,11 @@ export function stateOf(activity: Pick<ActivityRow, 'startsAt' | 'endsAt'>, now:
   return 'open' as const;
 }
 
-/** A prize in minor units. */
+/** A prize in minor units, with loyalty points (0 or absent: none). */
 export interface Prize {
   amount: bigint;
   bonusMultiplier: number;
+  points?: number;
 }
 
 /** A prize amount: "0" is no prize (a wheel's empty slice), else the one money parser. */
@@ -30,6 +31,7 @@ export function prizeOf(prize: ActivityPrize, decimals: number): Prize {
   return {
     amount: prizeAmount(prize.amount, decimals),
     bonusMultiplier: prize.bonusMultiplier,
+    points: prize.points ?? 0,
   };
 }
 
@@ -50,6 +52,8 @@ function prizesOf(rules: ActivityRules): ActivityPrize[] {
         amount,
         bonusMultiplier: 0,
       }));
+    case 'raffle':
+      return rules.prizes;
     default:
       return rules satisfies never;
   }

@@ -18,6 +18,7 @@ export function prizeView(prize: Prize, decimals: number) {
   return {
     amount: formatMinorUnits(prize.amount, decimals),
     bonusMultiplier: prize.bonusMultiplier,
+    points: prize.points ?? 0,
   };
 }
 

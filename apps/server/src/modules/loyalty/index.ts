@@ -4,6 +4,7 @@
  */
 export { createLoyalty, loyaltyJobs, type Loyalty, type LoyaltyDeps } from './loyalty.module.ts';
 export type { PointsSystemOn, WageringActive } from './loyalty-ports.ts';
+export type { GrantPoints, PointsGrant } from './points-grants.ts';
 export type { VipWithdrawalLimits } from './vip.service.ts';
 export { lastEndedRebatePeriod, lastEndedMonth } from './loyalty-periods.ts';
 // the rebate cut-off alone, for bench/rewards.bench.ts

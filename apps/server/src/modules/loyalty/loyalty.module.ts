@@ -16,6 +16,7 @@ import { loyaltyOperatorRoutes } from './loyalty-operator.routes.ts';
 import type { LoyaltyBrand, PointsSystemOn, WageringActive } from './loyalty-ports.ts';
 import { loyaltyRoutes } from './loyalty.routes.ts';
 import { createMall } from './mall.service.ts';
+import { createPointsGrants } from './points-grants.ts';
 import { createPointsLedger } from './points-ledger.ts';
 import { createPointsService } from './points.service.ts';
 import { createRebates } from './rebates.service.ts';
@@ -139,6 +140,8 @@ export function createLoyalty(deps: LoyaltyDeps) {
     vipLevelOf: vip.levelOf,
     /** The payments module's port: the VIP level's daily withdrawal limits. */
     withdrawalLimits: vip.withdrawalLimits,
+    /** The activities module's port: points prizes, idempotent by source key. */
+    grantPoints: createPointsGrants({ config, points: pointsLedger }),
   };
 }
 export type Loyalty = ReturnType<typeof createLoyalty>;

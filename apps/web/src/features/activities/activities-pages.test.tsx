@@ -21,7 +21,7 @@ const applicationActivity: ActivityDetail = {
   id: 4,
   kind: 'application',
   title: 'Share your big win',
-  play: { kind: 'application', prize: { amount: '88.00', bonusMultiplier: 0 }, limits },
+  play: { kind: 'application', prize: { amount: '88.00', bonusMultiplier: 0, points: 0 }, limits },
 };
 const application: ApplicationView = {
   id: 9,
@@ -30,7 +30,7 @@ const application: ApplicationView = {
   state: 'issued',
   comment: 'my win',
   fileIds: [1],
-  prize: { amount: '88.00', bonusMultiplier: 0 },
+  prize: { amount: '88.00', bonusMultiplier: 0, points: 0 },
   reason: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   reviewedAt: '2026-01-01T01:00:00.000Z',
@@ -163,8 +163,8 @@ describe('check-in and the wheel', () => {
           play: {
             kind: 'check_in',
             days: [
-              { amount: '1.00', bonusMultiplier: 0 },
-              { amount: '2.00', bonusMultiplier: 0 },
+              { amount: '1.00', bonusMultiplier: 0, points: 0 },
+              { amount: '2.00', bonusMultiplier: 0, points: 0 },
             ],
             streak: 1,
             checkedInToday: false,
@@ -176,7 +176,7 @@ describe('check-in and the wheel', () => {
         value: {
           id: 1,
           activityId: 2,
-          prize: { amount: '2.00', bonusMultiplier: 0 },
+          prize: { amount: '2.00', bonusMultiplier: 0, points: 0 },
           createdAt: '2026-01-02T00:00:00.000Z',
           day: 2,
         },
@@ -202,8 +202,16 @@ describe('check-in and the wheel', () => {
           play: {
             kind: 'lucky_wheel',
             slices: [
-              { label: 'Nothing', prize: { amount: '0.00', bonusMultiplier: 0 }, weight: 3 },
-              { label: '10 THB', prize: { amount: '10.00', bonusMultiplier: 0 }, weight: 1 },
+              {
+                label: 'Nothing',
+                prize: { amount: '0.00', bonusMultiplier: 0, points: 0 },
+                weight: 3,
+              },
+              {
+                label: '10 THB',
+                prize: { amount: '10.00', bonusMultiplier: 0, points: 0 },
+                weight: 1,
+              },
             ],
             spinsLeft: 1,
             nextServerSeedHash: 'ab'.repeat(32),
@@ -215,7 +223,7 @@ describe('check-in and the wheel', () => {
         value: {
           id: 5,
           activityId: 3,
-          prize: { amount: '10.00', bonusMultiplier: 0 },
+          prize: { amount: '10.00', bonusMultiplier: 0, points: 0 },
           createdAt: '2026-01-02T00:00:00.000Z',
           sliceIndex: 1,
           serverSeed: 'cd'.repeat(32),
@@ -258,7 +266,7 @@ describe('check-in and the wheel', () => {
         value: {
           id: 3,
           activityId: 6,
-          prize: { amount: '5.00', bonusMultiplier: 0 },
+          prize: { amount: '5.00', bonusMultiplier: 0, points: 0 },
           createdAt: '2026-01-02T00:00:00.000Z',
           triesLeft: 2,
         },

@@ -10,6 +10,7 @@ import { CouponForm } from './components/coupon-form.tsx';
 import { EnvelopeRain } from './components/envelope-rain.tsx';
 import { LuckyWheel } from './components/lucky-wheel.tsx';
 import { PrizeText } from './components/prize-text.tsx';
+import { RafflePanel } from './components/raffle-panel.tsx';
 import { kindKeys, stateKeys } from './activity-text-keys.ts';
 import './activities.css';
 
@@ -17,6 +18,11 @@ import './activities.css';
 function ActivityAction({ activity }: { activity: ActivityDetail }) {
   const { t } = useTranslation('activities');
   const { play } = activity;
+  // a raffle stays on its page after the close: the result, its verify data and the claim
+  if (play?.kind === 'raffle') {
+    const open = activity.state === 'open';
+    return <RafflePanel activityId={activity.id} open={open} play={play} />;
+  }
   if (activity.state !== 'open') {
     return <p className="activities__note">{t(stateKeys[activity.state])}</p>;
   }

@@ -8,6 +8,7 @@ export const kindKeys: Record<ActivityKind, string> = {
   coupon: 'kind.coupon',
   application: 'kind.application',
   red_envelope_rain: 'kind.red_envelope_rain',
+  raffle: 'kind.raffle',
 };
 
 export const stateKeys: Record<ActivityState, string> = {

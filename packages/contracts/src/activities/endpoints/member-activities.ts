@@ -13,6 +13,8 @@ import {
   couponRedeemResultSchema,
   envelopeResultSchema,
   wheelSpinRequestSchema,
+  raffleClaimResultSchema,
+  raffleTicketsResultSchema,
   wheelSpinResultSchema,
 } from '../activities.ts';
 import { activityPaths } from './paths.ts';
@@ -131,4 +133,26 @@ export const claimApplication = defineEndpoint({
   params: applicationParamsSchema,
   query: activityLangQuerySchema,
   response: applicationViewSchema,
+});
+
+/** Today's raffle tickets (once per local day while the raffle is open and not drawn). */
+export const takeRaffleTickets = defineEndpoint({
+  method: 'POST',
+  path: activityPaths.raffleTickets,
+  auth: endpointAuth.member,
+  tag: 'rewards',
+  summary: "Take today's raffle tickets",
+  params: activityParamsSchema,
+  response: raffleTicketsResultSchema,
+});
+
+/** §7 raffle claim: pays the prizes of the member's winning tickets, once. */
+export const claimRafflePrize = defineEndpoint({
+  method: 'POST',
+  path: activityPaths.raffleClaim,
+  auth: endpointAuth.member,
+  tag: 'rewards',
+  summary: 'Claim a raffle prize',
+  params: activityParamsSchema,
+  response: raffleClaimResultSchema,
 });

@@ -11,6 +11,7 @@ import {
   boApplicationSchema,
   couponBatchRequestSchema,
   couponListSchema,
+  raffleResultSchema,
   rejectApplicationRequestSchema,
 } from '../activities.ts';
 import { activityPaths } from './paths.ts';
@@ -114,4 +115,15 @@ export const createBoCoupons = defineEndpoint({
   params: activityParamsSchema,
   body: couponBatchRequestSchema,
   response: couponListSchema,
+});
+
+/** Draws a raffle now, before its close (admin; audited). */
+export const drawBoRaffle = defineEndpoint({
+  method: 'POST',
+  path: activityPaths.boRaffleDraw,
+  auth: endpointAuth.staff('admin'),
+  tag: 'backoffice',
+  summary: 'Draw a raffle early',
+  params: activityParamsSchema,
+  response: raffleResultSchema,
 });

@@ -7,6 +7,8 @@ export const activityPaths = {
   spin: '/wps/member/activities/:id/spin',
   catchEnvelope: '/wps/member/activities/:id/envelope',
   coupon: '/wps/member/activities/coupons/redeem',
+  raffleTickets: '/wps/member/activities/:id/raffle-tickets',
+  raffleClaim: '/wps/member/activities/:id/raffle-claim',
   apply: '/wps/member/activities/:id/applications',
   applications: '/wps/member/activity-applications',
   claimApplication: '/wps/member/activity-applications/:id/claim',
@@ -17,4 +19,5 @@ export const activityPaths = {
   boReject: '/bo/activities/applications/:id/reject',
   boApplicationImage: '/bo/activities/applications/:id/images/:fileId',
   boCoupons: '/bo/activities/:id/coupons',
+  boRaffleDraw: '/bo/activities/:id/draw',
 } as const;

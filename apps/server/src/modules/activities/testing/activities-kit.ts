@@ -81,6 +81,10 @@ export function activitiesCaller(app: FastifyInstance, token: string) {
       }),
     image: (fileId: number) =>
       app.inject({ method: 'GET', url: `${apiPaths.uploads}/${fileId}`, headers }),
+    raffleTickets: (id: number) =>
+      app.inject({ method: 'POST', url: at(activityPaths.raffleTickets, id), headers }),
+    raffleClaim: (id: number) =>
+      app.inject({ method: 'POST', url: at(activityPaths.raffleClaim, id), headers }),
   };
 }
 
@@ -117,5 +121,7 @@ export function activitiesOperator(app: FastifyInstance, token: string) {
       }),
     coupons: (id: number, batch: Record<string, unknown>) =>
       app.inject({ method: 'POST', url: at(activityPaths.boCoupons, id), headers, payload: batch }),
+    draw: (id: number) =>
+      app.inject({ method: 'POST', url: at(activityPaths.boRaffleDraw, id), headers }),
   };
 }

@@ -17,6 +17,7 @@ const kindKeys: Record<PointsEntryKind, string> = {
   refund: 'kind.refund',
   convert: 'kind.convert',
   expire: 'kind.expire',
+  activity: 'kind.activity',
 };
 
 /** The points details (§3): earned by product and on deposits, spent, given back, expired. */
