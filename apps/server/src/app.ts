@@ -316,6 +316,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
         rewards.catchUp,
         referrals.catchUp,
+        memberServices.catchUp,
       ],
     });
     await api.register(contentRoutes, { db, cache, readLogin: identity.readLogin });

@@ -56,6 +56,26 @@ describe('the inbox on the live channel', () => {
     expect(bystander.messages.filter((event) => event.type === 'inbox_changed')).toEqual([]);
   });
 
+  it('names the inbox in the catch-up of a page that was away while a message came', async () => {
+    const demoToken = await loginToken(ctx.app, 'demo', 'Lotus#2026');
+    const catchUpSince = async (since: number) => {
+      const page = openSocket(`${base}${apiPaths.memberEvents}?merchant=lotus&since=${since}`, [
+        'lobby',
+        demoToken,
+      ]);
+      clients.push(page);
+      const { changed } = await page.next('catch_up');
+      page.socket.close(1000);
+      return changed as string[];
+    };
+    const away = Date.now();
+    const operator = inboxOperator(ctx.app, await staffToken(ctx.app, 'admin'));
+    idOf(await operator.compose(composed({ kind: 'member', username: 'demo' }, 'While away')));
+    expect(await catchUpSince(away)).toContain('messages');
+    // nothing since: a moment later, past the clocks' slack, the inbox is not named
+    expect(await catchUpSince(Date.now() + 10_000)).not.toContain('messages');
+  });
+
   it('tells every member of the brand of a broadcast, through the brand topic', async () => {
     const demo = await connect(await loginToken(ctx.app, 'demo', 'Lotus#2026'));
     const agent = await connect(await loginToken(ctx.app, 'agent', 'Lotus#2026'));

@@ -149,6 +149,29 @@ export function createInboxRepository() {
       return row ? { id: Number(row.id), username: row.username } : undefined;
     },
 
+    /**
+     * Whether the member's inbox may have changed since `since` (the live channel's catch-up):
+     * a message of their brand became visible or was withdrawn (a segment's message to others
+     * counts too: a needless refetch is cheap, a missed one is not), or their own receipts moved.
+     */
+    async changedSince(db: Executor, memberId: number, since: Date): Promise<boolean> {
+      const at = since.toISOString();
+      const [row] = await rowsOf<{ changed: boolean }>(
+        db,
+        sql`select exists (
+                select 1 from inbox_messages m join members mb on mb.id = ${memberId}
+                where m.merchant_id = mb.merchant_id
+                  and (m.member_id is null or m.member_id = ${memberId})
+                  and ((m.visible_from >= ${at} and m.visible_from <= now())
+                       or m.withdrawn_at >= ${at}))
+              or exists (
+                select 1 from inbox_receipts r
+                where r.member_id = ${memberId} and (r.read_at >= ${at} or r.deleted_at >= ${at})
+              ) as changed`,
+      );
+      return row?.changed === true;
+    },
+
     async usernamesOf(db: Executor, ids: number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
       const rows = await rowsOf<{ id: number | string; username: string }>(

@@ -102,6 +102,12 @@ export function createMemberServices(deps: MemberServicesDeps) {
         origin: 'chat_offline',
       });
     },
+    /** The live channel's catch-up: did the member's inbox change while the page was away. */
+    catchUp: {
+      kind: 'messages' as const,
+      changedSince: (memberId: number, since: Date) =>
+        inboxRepository.changedSince(db, memberId, since),
+    },
     /** Announces scheduled messages that became visible now (the job does it every 15 s). */
     releaseDueMessages: () => delivery.releaseDue(),
   };
