@@ -5,6 +5,11 @@ import { loginToken } from '../../../test/login-kit.ts';
 import { rowCounts } from '../../../test/row-count-kit.ts';
 import { staffToken } from '../../../test/staff-kit.ts';
 import { mainBalance } from '../agents/testing/red-envelope-kit.ts';
+import {
+  createOtherBrand,
+  otherAdminToken,
+  otherBrandHeaders,
+} from '../backoffice/testing/other-brand-kit.ts';
 import { demoMerchantId, memberIdOf } from '../wallet/testing/wallet-kit.ts';
 import {
   activitiesCaller,
@@ -130,5 +135,26 @@ describe('activity applications: limits, review, claim', () => {
     const applied = other.valueOf<{ id: number }>(await other.apply(activityId, 'hi', [file]));
     expect((await operator.approve(applied.id)).statusCode).toBe(200);
     await expectRefused(() => demo.claim(applied.id), 404, 'application_not_found');
+  });
+
+  it("keeps another brand's staff out of this brand's activities and applications", async () => {
+    const created = await operator.create(
+      openActivity({ kind: 'application', prize: { amount: '5.00', bonusMultiplier: 0 } }),
+    );
+    const ownActivity = demo.valueOf<{ id: number }>(created).id;
+    const file = await uploadPng(other);
+    const applied = other.valueOf<{ id: number }>(await other.apply(ownActivity, 'mine', [file]));
+    await createOtherBrand(db());
+    const stranger = activitiesOperator(ctx.app, await otherAdminToken(ctx.app), otherBrandHeaders);
+    const listed = demo.valueOf<{ content?: unknown[] } | unknown[]>(await stranger.applications());
+    const items = Array.isArray(listed) ? listed : (listed.content ?? []);
+    expect(items).toEqual([]);
+    const activities = demo.valueOf<{ content?: unknown[] } | unknown[]>(await stranger.list());
+    expect(Array.isArray(activities) ? activities : (activities.content ?? [])).toEqual([]);
+    await expectRefused(() => stranger.approve(applied.id), 404, 'application_not_found');
+    await expectRefused(() => stranger.reject(applied.id, 'no'), 404, 'application_not_found');
+    expect((await stranger.image(applied.id, file)).statusCode).toBe(404);
+    // the brand's own operator still reviews it
+    expect((await operator.approve(applied.id)).statusCode).toBe(200);
   });
 });

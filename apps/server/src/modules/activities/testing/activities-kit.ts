@@ -89,8 +89,13 @@ export function activitiesCaller(app: FastifyInstance, token: string) {
 }
 
 /** The operator's calls to /bo/activities. */
-export function activitiesOperator(app: FastifyInstance, token: string) {
-  const headers = staffHeaders(token);
+/** The operator API as `token`'s staff; `brand` headers reach another brand than the demo one. */
+export function activitiesOperator(
+  app: FastifyInstance,
+  token: string,
+  brand?: Record<string, string>,
+) {
+  const headers = { ...staffHeaders(token), ...brand };
   const at = (path: string, id: number) => path.replace(':id', String(id));
   return {
     create: (input: ActivityInput) =>
