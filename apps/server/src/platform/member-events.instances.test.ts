@@ -94,8 +94,8 @@ describe.skipIf(!postgresUrl)('member websocket across two instances on PostgreS
     const wallet = createWalletService({ db: database.db, events: thirdBus });
     await creditMember(wallet, demo!, 'ws-two-instances');
     const expected = { type: 'balance_changed', reason: 'adjustment' };
-    expect(await onFirst.next('balance_changed')).toEqual(expected);
-    expect(await onSecond.next('balance_changed')).toEqual(expected);
+    expect(await onFirst.next('balance_changed')).toMatchObject(expected);
+    expect(await onSecond.next('balance_changed')).toMatchObject(expected);
     expect(await ledgerInvariants(database.db)).toEqual(healthyLedger);
   });
 });

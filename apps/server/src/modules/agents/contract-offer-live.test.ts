@@ -42,7 +42,7 @@ describe('a contract offer on the live channel', () => {
       tiers: [{ teamValidBet: '0', rate: '0.5' }],
     });
     expect(offered.statusCode, offered.body).toBe(200);
-    expect(await holder.next('contract_offered')).toEqual({ type: 'contract_offered' });
+    expect(await holder.next('contract_offered')).toMatchObject({ type: 'contract_offered' });
     expect(bystander.messages.filter((message) => message.type === 'contract_offered')).toEqual([]);
   });
 

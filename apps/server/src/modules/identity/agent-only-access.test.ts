@@ -60,6 +60,12 @@ const agentOnlyEndpoints: Endpoint[] = [
   contracts.getAgentIncomeCsv,
   contracts.getSettlementRecords,
   contracts.getSettlementRecordsCsv,
+  // the agent centre's platform messages (issue 15): the inbox, read and delete
+  contracts.listInbox,
+  contracts.getInboxUnread,
+  contracts.markInboxRead,
+  contracts.markInboxAllRead,
+  contracts.deleteInboxMessage,
 ];
 
 const named = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;

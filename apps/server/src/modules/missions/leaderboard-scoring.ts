@@ -39,6 +39,11 @@ export async function applyLeaderboardEvents(
     const timeZone = timeZones.get(board.merchantId) ?? 'UTC';
     const period = boardPeriodHolding(board, event.occurredAt, timeZone);
     if (!period) return undefined;
+    // a regular board starts with the period running when it was made: a round settled late
+    // from an earlier period opens no period the board never ran (nor pays its prizes)
+    if (board.period !== 'custom' && period.end.getTime() <= board.createdAt.getTime()) {
+      return undefined;
+    }
     const id = `${board.id}|${period.key}`;
     let row = periods.get(id);
     if (!row) {

@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { rowCounts } from '../../../test/row-count-kit.ts';
 import { staffToken } from '../../../test/staff-kit.ts';
+import { leaderboardPeriods } from '../../db/schema/index.ts';
 import { createLocalEventBus } from '../../platform/event-bus.ts';
 import { addAccounts } from '../agents/testing/agents-kit.ts';
 import { mainBalance } from '../agents/testing/red-envelope-kit.ts';
@@ -27,6 +29,7 @@ describe('leaderboards: scores from the activity feed, ranking, the close that p
   let operator: ReturnType<typeof missionsOperator>;
   const db = () => ctx.database.db;
   const hourMs = 3_600_000;
+  const dayMs = 24 * hourMs;
   const score = async (
     memberId: number,
     events: Array<Omit<ActivityInput, 'merchantId' | 'memberId'>>,
@@ -111,6 +114,22 @@ describe('leaderboards: scores from the activity feed, ranking, the close that p
     await score(ids.racer_one!, [{ sign: -1, sourceId: best!, stake: 100n, payout: 1_250n }]);
     rows = (await operator.standings(board.id)).rows;
     expect(rows.find((row) => row.username === 'racer_one')!.score).toBe('x3.00');
+  });
+
+  it('opens no period a regular board never ran: a late round from before it began', async () => {
+    const board = await operator.addBoard({ period: 'daily', prizes: ['5.00'] });
+    await score(ids.racer_two!, [{ stake: 4_000n, occurredAt: new Date(Date.now() - 3 * dayMs) }]);
+    const periods = await db()
+      .select()
+      .from(leaderboardPeriods)
+      .where(eq(leaderboardPeriods.leaderboardId, board.id));
+    expect(periods).toEqual([]);
+    await score(ids.racer_two!, [{ stake: 4_000n }]);
+    const counted = await db()
+      .select()
+      .from(leaderboardPeriods)
+      .where(eq(leaderboardPeriods.leaderboardId, board.id));
+    expect(counted).toHaveLength(1);
   });
 
   it('pays the pool once at the period end, however often and concurrently the close runs', async () => {
