@@ -1,18 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { chatSocketProtocol, tableSocketProtocol } from '@lobby/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerApiDocs } from './platform/api-docs.ts';
-import { registerSecurityHeaders } from './platform/security-headers.ts';
-import { registerRateLimits } from './platform/rate-limit.ts';
-import { installErrorHandling } from './platform/error-handler.ts';
-import { refuseNulCharacters } from './platform/nul-character-guard.ts';
+import { createHttpServer } from './platform/http-server.ts';
 import { createMmdbGeoIp, type GeoIpLookup } from './platform/geoip.ts';
 import { cachedDirectory, requireMerchant, resolveMerchant } from './platform/merchant-context.ts';
 import { serveWebApp } from './platform/web-app.ts';
@@ -104,58 +94,10 @@ export interface AppDeps {
   gatewayDelivery?: CallbackDelivery;
 }
 
-function trustProxyOption(config: Config): string[] | false {
-  const list = config.TRUSTED_PROXIES.split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  return list.length > 0 ? list : false;
-}
-
 /** Builds the whole HTTP application without listening, so tests can use `app.inject()`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
-  const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'req.headers.token',
-        // the websocket carries the session token as its subprotocol
-        'req.headers["sec-websocket-protocol"]',
-      ],
-    },
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
-    trustProxy: trustProxyOption(config),
-    bodyLimit: config.BODY_LIMIT_BYTES,
-    return503OnClosing: true,
-  }).withTypeProvider<ZodTypeProvider>();
-
-  // the API speaks JSON only: any other body type is a 415 envelope, not a confusing 400
-  app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app);
-  // the security headers and the request id first: they go out on every answer, refusals too
-  registerSecurityHeaders(app);
-  refuseNulCharacters(app);
-  await registerRateLimits(app, config.REDIS_URL);
-  await registerApiDocs(app);
-
-  app.get('/healthz', { schema: { tags: ['health'], hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { tags: ['health'], hide: true } }, async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready', database: database.kind };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  const app = await createHttpServer(config, database);
 
   // the platform's shared services, built once
   const { db } = database;

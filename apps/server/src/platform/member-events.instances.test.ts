@@ -1,17 +1,13 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@lobby/contracts';
-import { buildApp } from '../app.ts';
-import { testConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { members } from '../db/schema/index.ts';
-import { seedDemo } from '../seed/seed.ts';
 import { createWalletService } from '../modules/wallet/index.ts';
 import { loginToken } from '../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../test/ledger-kit.ts';
+import { openTwoInstances, type TwoInstances } from '../../test/two-instances-kit.ts';
 import { createEventBus, memberTopic, type EventBus } from './event-bus.ts';
 import {
   creditMember,
@@ -27,7 +23,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
  * event bus on DATABASE_URL (LISTEN/NOTIFY), exactly as in production.
  */
 describe.skipIf(!postgresUrl)('member websocket across two instances on PostgreSQL', () => {
-  const name = `lobby_test_${randomBytes(6).toString('hex')}`;
+  let instances: TwoInstances;
   let url: string;
   let database: Database;
   let first: FastifyInstance;
@@ -36,38 +32,15 @@ describe.skipIf(!postgresUrl)('member websocket across two instances on PostgreS
   const clients: SocketClient[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    await admin.end();
-    const copy = new URL(postgresUrl!);
-    copy.pathname = `/${name}`;
-    url = copy.toString();
-    database = await openDatabase({ url, dataDir: '' });
-    await seedDemo(database.db);
-    const payloadKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-      .privateKey.export({ type: 'pkcs8', format: 'pem' })
-      .toString();
-    const config = testConfig({
-      DATABASE_URL: url,
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      PAYLOAD_PRIVATE_KEY: payloadKey,
-    });
-    first = await buildApp({ config, database });
-    second = await buildApp({ config, database });
+    instances = await openTwoInstances(postgresUrl!);
+    ({ url, database, first, second } = instances);
     thirdBus = createEventBus({ databaseUrl: url });
     await thirdBus.ready();
   });
   afterAll(async () => {
     for (const client of clients) client.socket.terminate();
-    await first?.close();
-    await second?.close();
     await thirdBus?.close();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await instances?.close();
   });
 
   it('pushes a balance change to the member on whichever instance holds the socket', async () => {

@@ -1,14 +1,9 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@lobby/contracts';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../config.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { seedDemo } from '../../seed/seed.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { staffToken } from '../../../test/staff-kit.ts';
+import { openTwoInstances, type TwoInstances } from '../../../test/two-instances-kit.ts';
 import { listenOn, type SocketClient } from '../../platform/testing/member-events-kit.ts';
 import { chatOperator, chatVisitor, valueOrCode } from './testing/chat-kit.ts';
 import { openChatSocket } from './testing/chat-socket-kit.ts';
@@ -21,42 +16,18 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
  * through LISTEN/NOTIFY only.
  */
 describe.skipIf(!postgresUrl)('chat across two instances on PostgreSQL', () => {
-  const name = `lobby_test_${randomBytes(6).toString('hex')}`;
-  let database: Database;
+  let instances: TwoInstances;
   let first: FastifyInstance;
   let second: FastifyInstance;
   const clients: SocketClient[] = [];
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-    await admin.end();
-    const copy = new URL(postgresUrl!);
-    copy.pathname = `/${name}`;
-    const url = copy.toString();
-    database = await openDatabase({ url, dataDir: '' });
-    await seedDemo(database.db);
-    const payloadKey = generateKeyPairSync('rsa', { modulusLength: 2048 })
-      .privateKey.export({ type: 'pkcs8', format: 'pem' })
-      .toString();
-    const config = testConfig({
-      DATABASE_URL: url,
-      WEB_DIST_DIR: '/nonexistent-web-dist',
-      PAYLOAD_PRIVATE_KEY: payloadKey,
-    });
-    first = await buildApp({ config, database });
-    second = await buildApp({ config, database });
+    instances = await openTwoInstances(postgresUrl!);
+    ({ first, second } = instances);
   });
   afterAll(async () => {
     for (const client of clients) client.socket.terminate();
-    await first?.close();
-    await second?.close();
-    await database?.close();
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await instances?.close();
   });
 
   it('a member on one instance and the operator on the other hear each other', async () => {
