@@ -35,6 +35,11 @@ describeJourney('live-support chat: a member on a phone and the operator console
     await phone.setViewportSize(phoneContext.viewport);
     await phone.goto('/chat');
     await expectVisible(phone.getByTestId('chat-composer'), liveTimeout);
+    // the composer is on the first screen, above the bottom bar, without scrolling
+    const composer = await phone.getByTestId('chat-composer').boundingBox();
+    const bottomBar = await phone.getByTestId('bottom-bar').boundingBox();
+    expect(composer!.y + composer!.height).toBeLessThanOrEqual(bottomBar!.y + 1);
+    expect(await phone.evaluate(() => window.scrollY)).toBe(0);
     await phone.getByTestId('chat-input').fill('Hello, is my deposit there?');
     await phone.getByTestId('chat-send').click();
     await expect

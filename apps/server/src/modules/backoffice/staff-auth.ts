@@ -68,6 +68,12 @@ export interface StaffAuth {
   openSession(input: { merchantId: number; staffId: number; ip: string }): Promise<StaffSession>;
   /** Ends the session whose token hashes to `tokenHash`. */
   logout(tokenHash: string): Promise<void>;
+  /**
+   * Whether the session whose token hashes to `tokenHash` is still live: not ended, not
+   * expired, not idle too long, its operator still active. For a channel opened with it (the
+   * chat console's socket), which ends with the session. Does not count as a call.
+   */
+  isSessionLive(tokenHash: string): Promise<boolean>;
 }
 
 /** Session lifetimes: 8 hours at most, 30 minutes without a call ends it sooner. */
@@ -77,6 +83,18 @@ export const staffSessionIdleMs = 30 * 60_000;
 export const staffLoginFailuresPerAccount = 5;
 export const staffLoginFailuresPerIp = 20;
 const throttleWindowMs = 15 * 60_000;
+
+/** A session that is not ended, expired or idle too long, of an operator still active. */
+function liveSession(tokenHash: string, at: Date) {
+  return and(
+    eq(staffSessions.tokenHash, tokenHash),
+    isNull(staffSessions.revokedAt),
+    gt(staffSessions.expiresAt, at),
+    gt(staffSessions.lastSeenAt, new Date(at.getTime() - staffSessionIdleMs)),
+    // disabled staff lose their sessions
+    eq(staffUsers.status, 'active'),
+  );
+}
 /** last_seen_at is written at most this often, so every call is not also a write. */
 const touchEveryMs = 60_000;
 const maxTokenLength = 128;
@@ -280,6 +298,16 @@ export function createStaffAuth(options: {
         .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt)));
     },
 
+    async isSessionLive(tokenHash) {
+      const [row] = await db
+        .select({ id: staffSessions.id })
+        .from(staffSessions)
+        .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+        .where(liveSession(tokenHash, now()))
+        .limit(1);
+      return row !== undefined;
+    },
+
     requireStaff(roles) {
       return async (request) => {
         const token = bearerToken(request);
@@ -299,13 +327,9 @@ export function createStaffAuth(options: {
           .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
           .where(
             and(
-              eq(staffSessions.tokenHash, tokenHash),
-              isNull(staffSessions.revokedAt),
-              gt(staffSessions.expiresAt, at),
-              gt(staffSessions.lastSeenAt, new Date(at.getTime() - staffSessionIdleMs)),
-              // staff of another brand are strangers here; disabled staff lose their sessions
+              liveSession(tokenHash, at),
+              // staff of another brand are strangers here
               eq(staffUsers.merchantId, request.merchant.id),
-              eq(staffUsers.status, 'active'),
             ),
           )
           .limit(1);

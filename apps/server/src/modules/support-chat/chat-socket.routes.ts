@@ -72,7 +72,12 @@ type Listener =
       /** A member's socket ends with their session (logout, expiry, a disabled account). */
       isLive?: () => Promise<boolean>;
     }
-  | { kind: 'staff'; merchantId: number };
+  | {
+      kind: 'staff';
+      merchantId: number;
+      /** An operator's console ends with their session (logout, expiry, a disabled account). */
+      isLive: () => Promise<boolean>;
+    };
 
 /**
  * GET /wps/chat/ws: the chat's live channel. A visitor hears their own conversations, an
@@ -92,7 +97,12 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<ChatSocketDeps> = async (ap
     const as = (request.query as { as: string }).as;
     if (as === 'staff') {
       await staffGuard.call(app, request, reply);
-      return { kind: 'staff', merchantId: request.staff.merchantId };
+      const tokenHash = request.staffTokenHash;
+      return {
+        kind: 'staff',
+        merchantId: request.staff.merchantId,
+        isLive: () => deps.staff.isSessionLive(tokenHash),
+      };
     }
     if (as === 'guest') {
       const token = request.headers[chatGuestTokenHeader];
@@ -163,8 +173,7 @@ export const chatSocketRoutes: FastifyPluginAsyncZod<ChatSocketDeps> = async (ap
       const unsubscribe = deps.events.subscribe(topic, send);
       const timer = setInterval(() => {
         send({ type: 'ping' });
-        const isLive = listener.kind === 'visitor' ? listener.isLive : undefined;
-        void isLive?.().then(
+        void listener.isLive?.().then(
           (live) => {
             if (!live) socket.close(chatSocketNotLoggedIn, 'not_logged_in');
           },

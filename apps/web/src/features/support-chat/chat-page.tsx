@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { GuestStart } from './components/guest-start.tsx';
 import { MessageList } from './components/message-list.tsx';
 import { OfflineForm } from './components/offline-form.tsx';
 import { readGuestToken, saveGuestToken } from './guest-token.ts';
+import { useFillScreen } from './use-fill-screen.ts';
 import { useVisitorChat } from './use-visitor-chat.ts';
 import './support-chat.css';
 
@@ -75,6 +76,8 @@ export function ChatPage() {
   const { isLogin } = useSessionState();
   const [guestToken, setGuestToken] = useState(() => (isLogin ? null : readGuestToken()));
   const settings = availability.data;
+  const panel = useRef<HTMLElement>(null);
+  useFillScreen(panel);
 
   let body;
   if (!settings) {
@@ -120,7 +123,12 @@ export function ChatPage() {
   }
 
   return (
-    <section className="chat-panel" data-testid="chat-page" aria-labelledby="chat-title">
+    <section
+      ref={panel}
+      className="chat-panel"
+      data-testid="chat-page"
+      aria-labelledby="chat-title"
+    >
       <header className="chat-panel__header">
         <h1 id="chat-title" className="chat-panel__title">
           {t('title')}
