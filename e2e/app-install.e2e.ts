@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
 import type { GetPermissionResponse } from '@lobby/contracts';
+import { staffHeaders, staffToken } from '../apps/server/test/staff-kit.ts';
 import { describeJourney } from './support/journey.ts';
-import { enterSite, expectVisible, fetchApiValue } from './support/site.ts';
+import { phoneContext } from './support/phone-fit.ts';
+import { enterSite, expectHidden, expectVisible, fetchApiValue } from './support/site.ts';
 
 interface Manifest {
   name: string;
@@ -11,13 +13,13 @@ interface Manifest {
 }
 
 // Issue 15 item 6: Lobby is an installable app (docs/member-services.md "App download and
-// PWA"). What headless Chromium can check: the manifest and its icons, that the service
+// PWA"); and §9's social prompt (the last test). What headless Chromium can check: the manifest and its icons, that the service
 // worker registers and controls the page, that the API is never answered from its cache, and
 // that Chromium finds the site installable (CDP Page.getInstallabilityErrors, all but "in
 // incognito", which every Playwright context is). What it cannot:
 // headless Chromium does not fire beforeinstallprompt (its engagement heuristics never pass),
 // so the install button itself is covered by the page's unit test with a stand-in event.
-describeJourney('the installable app', (journey) => {
+describeJourney('the installable app and the social prompt', (journey) => {
   it('serves the brand manifest with icons that load', async () => {
     const permission = await fetchApiValue<GetPermissionResponse>(
       journey.server,
@@ -107,5 +109,42 @@ describeJourney('the installable app', (journey) => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  // §9: "A Zalo prompt mentions a reward of up to 131K": off until the brand turns it on
+  it("shows the brand's Zalo prompt on a phone after its delay, above the bottom bar; Not now is for good", async () => {
+    const turnedOn = await journey.server.app.inject({
+      method: 'PUT',
+      url: '/bo/social-prompts/ZALO',
+      headers: staffHeaders(await staffToken(journey.server.app, 'admin')),
+      payload: {
+        isEnabled: true,
+        url: 'https://zalo.me/lobby-demo',
+        reward: { en: '131K', th: '131K', tl: '131K' },
+        delaySeconds: 1,
+      },
+    });
+    expect(turnedOn.statusCode, turnedOn.body).toBe(200);
+    const page = await (await journey.newContext(phoneContext)).newPage();
+    await enterSite(page, '/index');
+    const prompt = page.getByTestId('social-prompt');
+    await expectVisible(prompt, 15_000);
+    expect(await prompt.innerText()).toMatch(/Zalo[\s\S]*131K|131K[\s\S]*Zalo/);
+    expect(await page.getByTestId('social-prompt-open').getAttribute('href')).toBe(
+      'https://zalo.me/lobby-demo',
+    );
+    const card = (await prompt.boundingBox())!;
+    const bottomBar = (await page.getByTestId('bottom-bar').boundingBox())!;
+    expect(card.x).toBeGreaterThanOrEqual(0);
+    expect(card.x + card.width).toBeLessThanOrEqual(phoneContext.viewport.width);
+    expect(card.y + card.height).toBeLessThanOrEqual(bottomBar.y);
+
+    await page.getByTestId('social-prompt-dismiss').click();
+    await expectHidden(prompt);
+    await page.reload();
+    await expectVisible(page.getByTestId('bottom-bar'));
+    // longer than the prompt's delay: it stays away on this device
+    await page.waitForTimeout(2_500);
+    expect(await prompt.count()).toBe(0);
   });
 });

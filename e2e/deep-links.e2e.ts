@@ -4,15 +4,20 @@ import { enterSite, expectVisible } from './support/site.ts';
 
 // §2.1: routes are answered by the app; a guarded route sends a guest to the login popup.
 describeJourney('deep links', (journey) => {
-  it.each(['/member', '/agentHome', '/agentHome/downlines', '/help', '/index', '/login', '/register'])(
-    '%s is answered by the web app, not a 404',
-    async (pathname) => {
-      const response = await fetch(`${journey.server.baseUrl}${pathname}`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/text\/html/);
-      expect(await response.text()).toContain('id="root"');
-    },
-  );
+  it.each([
+    '/member',
+    '/agentHome',
+    '/agentHome/downlines',
+    '/help',
+    '/index',
+    '/login',
+    '/register',
+  ])('%s is answered by the web app, not a 404', async (pathname) => {
+    const response = await fetch(`${journey.server.baseUrl}${pathname}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await response.text()).toContain('id="root"');
+  });
 
   it('a missing asset is a real 404, not the app', async () => {
     const response = await fetch(`${journey.server.baseUrl}/assets/missing-file.js`);

@@ -40,6 +40,18 @@ describeJourney('phone first: a member at 360 x 740', (journey) => {
     await openDrawer(page);
     await page.getByTestId('side-menu-logout').click();
     await checkAndCloseDialog(page, 'logout-dialog', problems);
+    // customer service: the chat over the page, the whole screen, its composer in reach
+    await openDrawer(page);
+    await page.getByTestId('side-member-section').getByTestId('side-menu-chat').click();
+    const chat = page.getByTestId('chat-dialog');
+    const composerShown = () => expectVisible(chat.getByTestId('chat-composer'), 20_000);
+    await composerShown();
+    await savePhoneShot(page, 'chat');
+    const chatBox = await chat.locator('.ui-dialog').boundingBox();
+    expect(chatBox && [chatBox.x, chatBox.y, chatBox.width, chatBox.height]).toEqual([
+      0, 0, 360, 740,
+    ]);
+    await checkAndCloseDialog(page, 'chat-dialog', problems, composerShown);
 
     // its routes: phone-fit-member-routes.e2e.ts
     await page.goto('/member?page=securityCenter');

@@ -93,8 +93,20 @@ describeJourney('live-support chat: a member on a phone and the operator console
     await expect
       .poll(() => messageTexts(phone), { timeout: liveTimeout })
       .toEqual(['Hello, is my deposit there?', canned]);
+    // the chat dialog over another page, from the account menu: the same conversation
+    await phone.goto('/index');
+    await phone.getByTestId('member-menu-button').click();
+    await phone.getByTestId('member-menu-chat').click();
+    const dialog = phone.getByTestId('chat-dialog');
+    await expectVisible(dialog.getByTestId('chat-composer'), liveTimeout);
+    await expect
+      .poll(() => dialog.getByTestId('chat-message').locator('p').allInnerTexts(), {
+        timeout: liveTimeout,
+      })
+      .toEqual(['Hello, is my deposit there?', canned]);
+    expect(new URL(phone.url()).pathname).toBe('/index');
     await desk.getByTestId('console-close').click();
-    await expectVisible(phone.getByTestId('chat-closed'), liveTimeout);
+    await expectVisible(dialog.getByTestId('chat-closed'), liveTimeout);
   }, 180_000);
 
   it('a phone console: the operator answers from 360 px too', async () => {

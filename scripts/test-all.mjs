@@ -35,6 +35,35 @@ function spawnStatus(command, args, env) {
   });
 }
 
+/** Runs a command with its output collected; resolves to its exit status and the output. */
+function spawnCollected(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    const done = (code) => resolve({ status: code ?? 1, output: Buffer.concat(chunks).toString() });
+    child.on('close', done);
+    child.on('error', () => done(1));
+  });
+}
+
+/**
+ * Checks that read the code and each use one core (lint, typecheck): run side by side on the
+ * two cores, each one's output printed whole when it ends. Each failure counts as one failed.
+ */
+async function checksSideBySide(checks) {
+  console.log(`\n=== ${checks.map(([label]) => label).join(' + ')} (side by side)`);
+  await Promise.all(
+    checks.map(async ([label, command, args]) => {
+      const { status, output } = await times.time(label, () => spawnCollected(command, args));
+      console.log(`\n=== ${label}: ${status === 0 ? 'passed' : 'FAILED'}`);
+      if (output.trim()) console.log(output.trimEnd());
+      if (status !== 0) fail(label, `exit status ${status}`);
+    }),
+  );
+}
+
 /** A check that is not a test run: its failure counts as one failed. */
 async function check(label, command, args, env = {}) {
   console.log(`\n=== ${label}`);
@@ -84,8 +113,10 @@ for (const [dir, suffix, list] of [
     fail(`test plan: ${entry}`, 'matches no test file; update scripts/test-plan.mjs');
 }
 
-await check('lint', 'npm', ['run', 'lint']);
-await check('typecheck', 'npx', ['tsc', '-b']);
+await checksSideBySide([
+  ['lint', 'npm', ['run', 'lint']],
+  ['typecheck', 'npx', ['tsc', '-b']],
+]);
 await vitest('unit tests (packages, web)', ['packages', 'web', 'web-mocks'], withoutPostgres);
 if (postgresUrl) {
   await vitest('API tests (PostgreSQL)', serverProjects, withPostgres);

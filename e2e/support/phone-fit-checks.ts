@@ -27,6 +27,7 @@ export const dialogPlan: Record<string, PhoneFitFile> = {
   'change-password-dialog': 'member',
   'logout-dialog': 'member',
   'game-popup': 'member',
+  'chat-dialog': 'member',
   'offer-contract-dialog': 'agent',
   'contract-offer-dialog': 'agent',
 };
@@ -45,6 +46,7 @@ export const dialogTestIds: Record<string, string> = {
   logout: 'logout-dialog',
   realAccountNeeded: 'real-account-dialog',
   contractOffer: 'contract-offer-dialog',
+  chat: 'chat-dialog',
 };
 
 /** Everything found wrong, per role; each test expects its own list to be empty. */
@@ -144,7 +146,8 @@ export async function checkDrawer(page: Page, where: string, problems: Problems)
 
 /**
  * Visits each address of a role; a dialog a route opens (/login, /help) is checked and closed.
- * Axe reads each page's main part, and the whole page (the shell with it) on the home page.
+ * Reach and axe read each page's main part, and the whole page (the shell with it) on the home
+ * page.
  */
 export async function checkRoutes(page: Page, urls: string[], problems: Problems): Promise<void> {
   for (const url of urls) {
@@ -155,9 +158,11 @@ export async function checkRoutes(page: Page, urls: string[], problems: Problems
       const testId = (await opened.last().getAttribute('data-testid')) ?? '';
       await checkAndCloseDialog(page, testId, problems);
     }
-    // the shell (header, bottom bar, footer) is the same on every page: read whole on the home page
-    const axe = url === '/index' ? undefined : '#main-content';
-    problems.push(...(await phoneFitProblems(page, url, { axe })));
+    // the shell (header, bottom bar, footer) is the same on every page: read whole (reach and
+    // axe) on the home page, and each other page's own part; the overflow is always the page's
+    const hasShell = (await page.locator('#main-content').count()) > 0;
+    const part = url !== '/index' && hasShell ? '#main-content' : undefined;
+    problems.push(...(await phoneFitProblems(page, url, { axe: part, reach: part })));
   }
 }
 

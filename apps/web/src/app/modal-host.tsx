@@ -96,6 +96,11 @@ const ContractOfferDialog = lazy(() =>
     () => import('../features/contracts/contract-offer-dialog.tsx'),
   ).then((m) => ({ default: m.ContractOfferDialog })),
 );
+const ChatDialog = lazy(() =>
+  loadChunk('ChatDialog', () => import('../features/support-chat/chat-dialog.tsx')).then((m) => ({
+    default: m.ChatDialog,
+  })),
+);
 
 /** The component of an open dialog, by name. */
 function renderModal(modal: OpenModal): ReactNode {
@@ -125,6 +130,8 @@ function renderModal(modal: OpenModal): ReactNode {
       return <RealAccountDialog onClose={onClose} />;
     case 'contractOffer':
       return <ContractOfferDialog onClose={onClose} />;
+    case 'chat':
+      return <ChatDialog onClose={onClose} />;
     default:
       return modal satisfies never;
   }

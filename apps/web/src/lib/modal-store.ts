@@ -25,6 +25,8 @@ export interface ModalProps {
   realAccountNeeded: Record<string, never>;
   /** The contract dialog (§2.4): the offers awaiting the logged-in account's answer. */
   contractOffer: Record<string, never>;
+  /** Live support over the page (§2.4's chat modal); /chat is the same as a page. */
+  chat: Record<string, never>;
 }
 export type ModalName = keyof ModalProps;
 export type OpenModal = { [K in ModalName]: { name: K; props: ModalProps[K] } }[ModalName];

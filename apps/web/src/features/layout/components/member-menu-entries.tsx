@@ -7,6 +7,7 @@ import { gateRealAccountLink, useSessionState } from '../../session/index.ts';
 import { appPaths, memberPagePath } from '../../../lib/app-paths.ts';
 import { openModal } from '../../../lib/modal-store.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { openChatDialog } from '../open-chat-dialog.ts';
 
 export interface MemberMenuEntriesProps {
   permission: GetPermissionResponse | undefined;
@@ -78,8 +79,16 @@ export function MemberMenuEntries({ permission, onChoose, testIdPrefix }: Member
         </Link>
       </li>
       <li>
-        {/* the built-in live chat; its page shows an outside chat link when the brand has one */}
-        <Link to={appPaths.chat} onClick={onChoose} data-testid={`${testIdPrefix}-chat`}>
+        {/* the built-in live chat (a dialog over the page); an outside chat's link when the
+            brand has one */}
+        <Link
+          to={appPaths.chat}
+          onClick={(event) => {
+            onChoose();
+            openChatDialog(event);
+          }}
+          data-testid={`${testIdPrefix}-chat`}
+        >
           {t('memberMenu.customerService')}
         </Link>
       </li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameCategory } from '@lobby/contracts';
@@ -13,6 +13,7 @@ import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { languageNames } from '../../../components/ui/language-select.tsx';
+import { openChatDialog } from '../open-chat-dialog.ts';
 import { isCurrentTarget } from '../path-match.ts';
 import { drawerQuery } from '../screen-queries.ts';
 import { mediaMatches, useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -61,7 +62,13 @@ function SideCategory({ category }: { category: GameCategory }) {
   );
 }
 
-function SideLink({ to, icon, label }: { to: string; icon: IconName; label: string }) {
+function SideLink(props: {
+  to: string;
+  icon: IconName;
+  label: string;
+  onClick?: (event: MouseEvent) => void;
+}) {
+  const { to, icon, label, onClick } = props;
   const location = useLocation();
   return (
     <li>
@@ -69,6 +76,7 @@ function SideLink({ to, icon, label }: { to: string; icon: IconName; label: stri
         className="side-menu__entry"
         to={to}
         aria-current={isCurrentTarget(to, location) ? 'page' : undefined}
+        onClick={onClick}
       >
         <Icon name={icon} />
         <span className="side-menu__entry-text">{label}</span>
@@ -184,8 +192,18 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 icon="download"
                 label={t('sideMenu.appDownload')}
               />
-              {/* the built-in live chat; its page shows an outside chat link when the brand has one */}
-              <SideLink to={appPaths.chat} icon="headset" label={t('sideMenu.service')} />
+              {/* the built-in live chat (a dialog over the page); an outside chat's link when the
+                  brand has one */}
+              <SideLink
+                to={appPaths.chat}
+                icon="headset"
+                label={t('sideMenu.service')}
+                onClick={(event) => {
+                  openChatDialog(event);
+                  // a drawer closes as it would on leaving the page
+                  if (event.defaultPrevented && drawer) onClose();
+                }}
+              />
             </ul>
           </nav>
           <SideLanguages languages={permission?.languages} />

@@ -38,7 +38,15 @@ export function MessageList(props: MessageListProps) {
   }, [messages.length, props.isOtherTyping]);
   const lastMine = [...messages].reverse().find((message) => sideOf(message) === mySide);
   return (
-    <div className="chat-messages" role="log" aria-live="polite" data-testid="chat-messages">
+    // focusable: a region that scrolls must be reachable by keyboard (axe scrollable-region-focusable)
+    <div
+      className="chat-messages"
+      role="log"
+      aria-live="polite"
+      aria-label={t('messagesLabel')}
+      tabIndex={0}
+      data-testid="chat-messages"
+    >
       {messages.length === 0 && <p className="chat-messages__empty">{t('empty')}</p>}
       {messages.map((message) => {
         const isMine = sideOf(message) === mySide;
