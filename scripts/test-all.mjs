@@ -4,6 +4,7 @@
 // TEST_DATABASE_URL is set, with a representative subset on PGlite; else all on PGlite) →
 // web build → browser journeys (the same split; scripts/test-plan.mjs says what runs where).
 // Ends with a table of wall time per stage and one line "N passed, N failed, N skipped".
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
