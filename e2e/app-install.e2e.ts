@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { GetPermissionResponse } from '@lobby/contracts';
 import { staffHeaders, staffToken } from '../apps/server/test/staff-kit.ts';
+import { findChromiumPath, launchChromiumWithProfile } from './support/chromium.ts';
 import { describeJourney } from './support/journey.ts';
 import { phoneContext } from './support/phone-fit.ts';
 import { enterSite, expectHidden, expectVisible, fetchApiValue } from './support/site.ts';
@@ -13,12 +17,14 @@ interface Manifest {
 }
 
 // Issue 15 item 6: Lobby is an installable app (docs/member-services.md "App download and
-// PWA"); and §9's social prompt (the last test). What headless Chromium can check: the manifest and its icons, that the service
-// worker registers and controls the page, that the API is never answered from its cache, and
-// that Chromium finds the site installable (CDP Page.getInstallabilityErrors, all but "in
-// incognito", which every Playwright context is). What it cannot:
-// headless Chromium does not fire beforeinstallprompt (its engagement heuristics never pass),
-// so the install button itself is covered by the page's unit test with a stand-in event.
+// PWA"), and §9's social prompt (the last test). Checked: the manifest and its icons; that the
+// service worker registers and controls the page, never answers the API from its cache, and
+// Chromium finds the site installable; and the install itself. A Playwright context is
+// incognito, where Chromium never offers or installs an app: the install test launches a
+// browser with a profile on disk and without the engagement checks, so Chromium offers the
+// install on the first visit (the page's install button shows), installs it through the
+// DevTools protocol (what the install dialog's button does; headless has no dialog to click),
+// and opens it as from the home screen.
 describeJourney('the installable app and the social prompt', (journey) => {
   it('serves the brand manifest with icons that load', async () => {
     const permission = await fetchApiValue<GetPermissionResponse>(
@@ -96,6 +102,51 @@ describeJourney('the installable app and the social prompt', (journey) => {
     expect(
       installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito'),
     ).toEqual([]);
+  });
+
+  it("installs from Chromium's install offer and opens from the home screen", async () => {
+    // a Playwright context is incognito, where Chromium never installs: a browser of its own
+    // with a profile on disk; what the install dialog's Install button does is the PWA domain's
+    // install (a headless browser has no dialog to click)
+    const chromiumPath = (await findChromiumPath())!;
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-pwa-'));
+    const browser = await launchChromiumWithProfile(chromiumPath, profile, {
+      ...phoneContext,
+      baseURL: journey.server.baseUrl,
+    });
+    try {
+      const page = browser.pages()[0] ?? (await browser.newPage());
+      await enterSite(page, '/appDownload');
+      // Chromium offered the install: the page's own install button shows
+      await expectVisible(page.getByTestId('app-install-button'), 20_000);
+      const cdp = await browser.newCDPSession(page);
+      // the manifest as Chromium parsed it: its id is the start address (no "id" member)
+      const { manifest } = (await cdp.send('Page.getAppManifest')) as unknown as {
+        manifest: { id: string };
+      };
+      const id = manifest.id;
+      expect(id).toBe(`${journey.server.baseUrl}/index`);
+      await cdp.send('PWA.install', { manifestId: id });
+      // installed: Chromium knows the app (an unknown id is an error)
+      await cdp.send('PWA.getOsAppState', { manifestId: id });
+
+      // opened from the home screen: the app's start address, served through its worker
+      const opened = browser.waitForEvent('page');
+      await cdp.send('PWA.launch', { manifestId: id });
+      const app = await opened;
+      await app.waitForLoadState();
+      expect(new URL(app.url()).pathname).toBe('/index');
+      expect(
+        await app.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+          return navigator.serviceWorker.controller !== null;
+        }),
+      ).toBe(true);
+      await expectVisible(app.getByTestId('bottom-bar'));
+    } finally {
+      await browser.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    }
   });
 
   it('fits a 360 px phone: the QR code, the guides and no sideways scrolling', async () => {

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type BrowserServer,
+} from 'playwright-core';
 
 /** Flags for a quiet, headless Chromium in a container: no sandbox, GPU, updates or sync. */
 const chromiumArgs = [
@@ -29,6 +35,24 @@ export async function findChromiumPath(): Promise<string | undefined> {
 /** Starts a headless Chromium of its own (tools); close it or the process never exits. */
 export function launchChromium(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, headless: true, args: chromiumArgs });
+}
+
+/**
+ * A headless Chromium with a profile on disk (`profileDir`), for what an incognito context never
+ * does: installing the web app. Its engagement checks are skipped, so Chromium offers the install
+ * (beforeinstallprompt) on the first visit. Close the context or the process never exits.
+ */
+export function launchChromiumWithProfile(
+  executablePath: string,
+  profileDir: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profileDir, {
+    ...options,
+    executablePath,
+    headless: true,
+    args: [...chromiumArgs, '--bypass-app-banner-engagement-checks'],
+  });
 }
 
 /** Starts the run's headless Chromium (e2e/support/browser-setup.ts), for files to connect to. */
