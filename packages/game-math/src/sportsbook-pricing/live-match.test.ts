@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceFootballFixture } from './football-pricing.ts';
 import { clockLabel, createLiveMatch, liveStateAt } from './live-match.ts';
-import { priceLiveFootball } from './live-pricing.ts';
+import { priceLiveFootball, priceLiveMatchAt } from './live-pricing.ts';
 
 const expectedGoals = { home: 1.6, away: 1.1 };
 
@@ -116,6 +116,19 @@ describe('live prices', () => {
     const handicap = live.find((m) => m.key === 'asian-handicap')!;
     // equal rates from here: level ball is an even bet whatever the score
     expect(handicap.selections[0]!.fairProbability).toBeCloseTo(0.5, 12);
+  });
+
+  it('re-prices a simulated match as it goes: every goal moves the 1X2', () => {
+    const match = createLiveMatch({ seed: 11, expectedGoals });
+    const goal = match.events.find((e) => e.kind === 'goal')!;
+    const before = priceLiveMatchAt(match, goal.elapsed - 1, settings);
+    const after = priceLiveMatchAt(match, goal.elapsed, settings);
+    expect(after.state.score).toEqual(goal.score);
+    const scorer = goal.team === 'home' ? 0 : 2;
+    const chance = (markets: typeof before.markets) =>
+      markets.find((m) => m.key === 'match-result')!.selections[scorer]!.fairProbability;
+    expect(chance(after.markets)).toBeGreaterThan(chance(before.markets) + 0.05);
+    expect(priceLiveMatchAt(match, match.length, settings).markets).toEqual([]);
   });
 
   it('at full time nothing is quoted', () => {

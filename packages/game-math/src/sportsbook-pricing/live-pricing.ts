@@ -5,6 +5,7 @@ import {
   fullTimeMarkets,
 } from './football-pricing.ts';
 import { type MarginSettings, type PricedMarket } from './football-markets.ts';
+import { type LiveState, type LiveTimeline, liveStateAt } from './live-match.ts';
 import { scoreMatrix, shiftMatrix } from './score-matrix.ts';
 
 /**
@@ -47,4 +48,21 @@ export function priceLiveFootball(
     );
   }
   return markets;
+}
+
+/** The state of a simulated match after `elapsed` minutes and its live markets. */
+export function priceLiveMatchAt(
+  timeline: LiveTimeline,
+  elapsed: number,
+  settings: MarginSettings & LineChoice,
+): { state: LiveState; markets: PricedMarket[] } {
+  const state = liveStateAt(timeline, elapsed);
+  const markets = priceLiveFootball({
+    ...settings,
+    expectedGoals: timeline.expectedGoals,
+    score: state.score,
+    remainingShare: state.remainingShare,
+    remainingFirstHalfShare: state.period === 1 ? state.remainingFirstHalfShare : 0,
+  });
+  return { state, markets };
 }
