@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectedGoals, fitFootballModel } from './football-fit.ts';
+import {
+  type FootballModel,
+  expectedGoals,
+  fitFootballModel,
+  footballLogLikelihood,
+} from './football-fit.ts';
 import { matchResultOutcomes } from './football-markets.ts';
 import { parseFootballResults } from './results-csv.ts';
 import { scoreMatrix } from './score-matrix.ts';
@@ -140,6 +145,26 @@ describe('the fitted models', () => {
       expect(model.teams[team]!.attack).toBeCloseTo(truth.strength[i]!, 2);
       expect(model.teams[team]!.defence).toBeCloseTo(-truth.strength[i]!, 2);
     });
+  });
+
+  it('is a maximum: nudging any parameter of the shipped Dixon–Coles fit lowers the likelihood', () => {
+    const model = shippedModels.football.dixonColes;
+    const best = footballLogLikelihood(model, results);
+    expect(best).toBeCloseTo(model.logLikelihood, 6);
+    const nudged = (change: (copy: FootballModel) => void) => {
+      const copy = structuredClone(model);
+      change(copy);
+      return footballLogLikelihood(copy, results);
+    };
+    for (const step of [1e-3, -1e-3]) {
+      expect(nudged((m) => (m.rho += step))).toBeLessThan(best);
+      expect(nudged((m) => (m.homeAdvantage += step))).toBeLessThan(best);
+      expect(nudged((m) => (m.intercept += step))).toBeLessThan(best);
+      for (const team of ['Arsenal', 'Luton', 'Everton']) {
+        expect(nudged((m) => (m.teams[team]!.attack += step))).toBeLessThan(best);
+        expect(nudged((m) => (m.teams[team]!.defence += step))).toBeLessThan(best);
+      }
+    }
   });
 
   it('refuses a team the model does not know', () => {

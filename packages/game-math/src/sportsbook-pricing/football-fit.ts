@@ -266,3 +266,26 @@ export function expectedGoals(
     away: Math.exp(model.intercept + a.attack + h.defence),
   };
 }
+
+/** A model's weighted log-likelihood of results (its own decay and reference date). */
+export function footballLogLikelihood(
+  model: FootballModel,
+  results: readonly FootballResult[],
+): number {
+  return results.reduce((total, r) => {
+    const rates = expectedGoals(model, r.home, r.away);
+    const weight = Math.exp(
+      -model.decayPerDay * Math.max(0, daysBetween(r.date, model.referenceDate)),
+    );
+    const match = {
+      home: 0,
+      away: 0,
+      x: r.homeGoals,
+      y: r.awayGoals,
+      weight,
+      lambda: rates.home,
+      mu: rates.away,
+    };
+    return total + matchLogLikelihood(match, model.rho);
+  }, 0);
+}

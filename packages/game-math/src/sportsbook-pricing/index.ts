@@ -20,6 +20,9 @@
  *   score, period and the share of goals still to come; `priceLiveMatchAt(timeline, elapsed,
  *   { margin, method })` → that state and its live markets (`priceLiveFootball` for a real
  *   score and clock).
+ * - `createLiveSeries({ seed, mapProbability, bestOf })` → a deterministic e-sports series
+ *   (maps of 30–45 minutes); `seriesScoreAt(series, minutes)`; `priceLiveSeries({
+ *   mapProbability, bestOf, score, margin, method })` → the live match-winner market.
  * - Margins on their own: `applyMargin` / `oddsWithMargin` (fair → offered),
  *   `removeMargin` (quoted odds → fair probabilities), methods 'multiplicative' | 'power' |
  *   'shin'; `overround(odds)`.
@@ -39,3 +42,4 @@ export * from './esports-elo.ts';
 export * from './live-match.ts';
 export * from './live-pricing.ts';
 export * from './shipped-models.ts';
+export * from './esports-live.ts';
