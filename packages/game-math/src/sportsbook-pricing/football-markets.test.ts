@@ -5,7 +5,7 @@ import {
   correctScoreOutcomes,
   matchResultOutcomes,
   oddEvenOutcomes,
-  offeredOdds,
+  roundOfferedOdds,
   overUnderOutcomes,
   priceIfOpen,
   priceMarket,
@@ -76,9 +76,9 @@ describe('football markets on a hand-made score law', () => {
   });
 
   it('offered odds round down to 0.01, never below 1.01', () => {
-    expect(offeredOdds(1 / 1.9999)).toBe(1.99);
-    expect(offeredOdds(0.5)).toBe(2);
-    expect(offeredOdds(0.999)).toBe(1.01);
+    expect(roundOfferedOdds(1 / 1.9999)).toBe(1.99);
+    expect(roundOfferedOdds(0.5)).toBe(2);
+    expect(roundOfferedOdds(0.999)).toBe(1.01);
     const market = priceMarket('match-result', matchResultOutcomes(handMatrix), {
       margin: 0.05,
       method: 'multiplicative',

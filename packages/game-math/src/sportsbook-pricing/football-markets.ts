@@ -50,7 +50,7 @@ export interface MarginSettings {
 }
 
 /** Offered odds: 1/π rounded down to two decimals, at least 1.01. */
-export function offeredOdds(implied: number): number {
+export function roundOfferedOdds(implied: number): number {
   return Math.max(1.01, Math.floor((1 / implied) * 100 + 1e-9) / 100);
 }
 
@@ -70,7 +70,7 @@ export function priceMarket(
     key: o.key,
     fairProbability: o.probability,
     fairOdds: 1 / o.probability,
-    offeredOdds: offeredOdds(implied[i]!),
+    offeredOdds: roundOfferedOdds(implied[i]!),
   }));
   return line === undefined ? { key, selections } : { key, line, selections };
 }

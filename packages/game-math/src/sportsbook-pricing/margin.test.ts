@@ -6,8 +6,10 @@ import {
   oddsWithMargin,
   overround,
   removeMargin,
-  sum,
 } from './margin.ts';
+
+/** Σ of a list. */
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 const markets = [
   [0.5, 0.5],

@@ -37,7 +37,7 @@ function assertFairProbabilities(probabilities: readonly number[]): void {
 }
 
 /** Sum of a list. */
-export function sum(values: readonly number[]): number {
+function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
@@ -45,7 +45,7 @@ export function sum(values: readonly number[]): number {
  * The root of an increasing function f on [low, high] by bisection (f(low) ≤ 0 ≤ f(high)):
  * slow but unconditionally safe, and 200 halvings reach the double's resolution.
  */
-export function bisect(f: (x: number) => number, low: number, high: number): number {
+function bisect(f: (x: number) => number, low: number, high: number): number {
   let lo = low;
   let hi = high;
   for (let i = 0; i < 200 && hi - lo > tolerance * Math.max(1, Math.abs(lo)); i += 1) {
