@@ -117,17 +117,42 @@ export function componentLines(line: number): number[] {
   return isSimpleLine(line) ? [line] : [line - 0.25, line + 0.25];
 }
 
-/** Win and loss probability of a (possibly quarter) line, given the margin variable's law. */
-function lineWinLoss(
+/** The law of a whole-number quantity of the score: probability by value, from `offset`. */
+interface ValueLaw {
+  offset: number;
+  probabilities: number[];
+}
+
+const differenceLaws = new WeakMap<ScoreMatrix, ValueLaw>();
+const totalLaws = new WeakMap<ScoreMatrix, ValueLaw>();
+
+/** The law of `value(x, y)` over the matrix, computed once per matrix. */
+function valueLaw(
   matrix: ScoreMatrix,
-  line: number,
+  cache: WeakMap<ScoreMatrix, ValueLaw>,
+  offset: number,
   value: (home: number, away: number) => number,
-): { win: number; loss: number } {
+): ValueLaw {
+  let law = cache.get(matrix);
+  if (!law) {
+    law = { offset, probabilities: new Array<number>(2 * matrix.maxGoals + 1).fill(0) };
+    const target = law.probabilities;
+    matrix.cells.forEach((row, x) => row.forEach((p, y) => (target[value(x, y) + offset]! += p)));
+    cache.set(matrix, law);
+  }
+  return law;
+}
+
+/** Win and loss probability of a (possibly quarter) line on a value's law: value + line ≷ 0. */
+function lineWinLoss(law: ValueLaw, line: number): { win: number; loss: number } {
   let win = 0;
   let loss = 0;
   for (const part of componentLines(line)) {
-    win += matrixProbability(matrix, (x, y) => value(x, y) + part > 0);
-    loss += matrixProbability(matrix, (x, y) => value(x, y) + part < 0);
+    law.probabilities.forEach((p, index) => {
+      const margin = index - law.offset + part;
+      if (margin > 0) win += p;
+      else if (margin < 0) loss += p;
+    });
   }
   return { win, loss };
 }
@@ -149,7 +174,8 @@ export function matchResultOutcomes(matrix: ScoreMatrix) {
 
 /** Asian handicap `line` for the home side (the away side gets −line). */
 export function asianHandicapOutcomes(matrix: ScoreMatrix, line: number) {
-  const { win, loss } = lineWinLoss(matrix, line, (x, y) => x - y);
+  const law = valueLaw(matrix, differenceLaws, matrix.maxGoals, (x, y) => x - y);
+  const { win, loss } = lineWinLoss(law, line);
   const [home, away] = twoWay(win, loss);
   return [
     { key: 'home', probability: home },
@@ -159,7 +185,10 @@ export function asianHandicapOutcomes(matrix: ScoreMatrix, line: number) {
 
 /** Over/under `line` total goals. */
 export function overUnderOutcomes(matrix: ScoreMatrix, line: number) {
-  const { win, loss } = lineWinLoss(matrix, -line, (x, y) => x + y);
+  const { win, loss } = lineWinLoss(
+    valueLaw(matrix, totalLaws, 0, (x, y) => x + y),
+    -line,
+  );
   const [over, under] = twoWay(win, loss);
   return [
     { key: 'over', probability: over },
