@@ -104,6 +104,15 @@ describe('Elo for e-sports', () => {
     expect(bo5.markets.filter((m) => m.key === 'map-handicap').map((m) => m.line)).toEqual([
       -1.5, 1.5, -2.5, 2.5,
     ]);
+    const mismatch = priceEsportsMatch({
+      teamA: 'A',
+      teamB: 'B',
+      ratings: { A: { rating: 3500 }, B: { rating: 1000 } },
+      bestOf: 3,
+      margin: 0.05,
+      method: 'shin',
+    });
+    expect(mismatch.markets).toEqual([]);
     expect(() =>
       priceEsportsMatch({
         teamA: 'A',

@@ -1,4 +1,4 @@
-import { type MarginSettings, type PricedMarket, priceMarket } from './football-markets.ts';
+import { type MarginSettings, type PricedMarket, priceIfOpen } from './football-markets.ts';
 import { type EsportsResult } from './results-csv.ts';
 
 /**
@@ -129,7 +129,8 @@ export interface PricedEsportsMatch {
 
 /**
  * Prices an e-sports series from Elo ratings: match winner, the map handicaps ±1.5 (and
- * ±2.5 in a best-of-5) for team A, and total maps over/under for each half line.
+ * ±2.5 in a best-of-5) for team A, and total maps over/under for each half line (a market
+ * too lopsided to quote is left out).
  */
 export function priceEsportsMatch(
   input: {
@@ -144,32 +145,18 @@ export function priceEsportsMatch(
   if (!a || !b) throw new RangeError(`no rating for ${!a ? input.teamA : input.teamB}`);
   const p = eloMapProbability(a.rating, b.rating);
   const settings = { margin: input.margin, method: input.method };
-  const winA = seriesWinProbability(p, input.bestOf);
+  const twoWay = (first: string, second: string, probability: number) => () => [
+    { key: first, probability },
+    { key: second, probability: 1 - probability },
+  ];
   const markets = [
-    priceMarket(
-      'match-winner',
-      [
-        { key: 'a', probability: winA },
-        { key: 'b', probability: 1 - winA },
-      ],
-      settings,
-    ),
+    priceIfOpen('match-winner', twoWay('a', 'b', seriesWinProbability(p, input.bestOf)), settings),
   ];
   const wins = mapsToWin(input.bestOf);
   for (let margin = 1; margin < wins; margin += 1) {
     for (const line of [-(margin + 0.5), margin + 0.5]) {
       const cover = mapHandicapProbability(p, input.bestOf, line);
-      markets.push(
-        priceMarket(
-          'map-handicap',
-          [
-            { key: 'a', probability: cover },
-            { key: 'b', probability: 1 - cover },
-          ],
-          settings,
-          line,
-        ),
-      );
+      markets.push(priceIfOpen('map-handicap', twoWay('a', 'b', cover), settings, line));
     }
   }
   const scores = seriesScoreDistribution(p, input.bestOf);
@@ -177,17 +164,7 @@ export function priceEsportsMatch(
     const over = scores
       .filter((s) => s.mapsA + s.mapsB > total)
       .reduce((t, s) => t + s.probability, 0);
-    markets.push(
-      priceMarket(
-        'over-under',
-        [
-          { key: 'over', probability: over },
-          { key: 'under', probability: 1 - over },
-        ],
-        settings,
-        total,
-      ),
-    );
+    markets.push(priceIfOpen('over-under', twoWay('over', 'under', over), settings, total));
   }
-  return { mapProbability: p, markets };
+  return { mapProbability: p, markets: markets.filter((market) => market !== undefined) };
 }

@@ -87,6 +87,21 @@ describe('football markets on a hand-made score law', () => {
     expect(market.selections.map((s) => s.fairOdds)).toEqual([2, 4, 4]);
   });
 
+  it('a market Shin cannot spread the margin over is not quoted; a bad margin is an error', () => {
+    const lopsided = () => [
+      { key: 'a', probability: 0.9997 },
+      { key: 'b', probability: 0.0003 },
+    ];
+    expect(priceIfOpen('match-winner', lopsided, { margin: 0.05, method: 'shin' })).toBeUndefined();
+    expect(priceIfOpen('match-winner', lopsided, { margin: 0.05, method: 'power' })).toBeDefined();
+    expect(() =>
+      priceIfOpen('match-result', () => matchResultOutcomes(handMatrix), {
+        margin: 1.5,
+        method: 'power',
+      }),
+    ).toThrow(RangeError);
+  });
+
   it('a decided market is not quoted', () => {
     // away can never win by two: the home −(−2.5) … here: over 2.5 cannot win
     expect(

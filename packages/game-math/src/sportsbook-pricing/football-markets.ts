@@ -80,7 +80,7 @@ export const smallestQuotedProbability = 1e-4;
 
 /**
  * Prices a market unless it is (nearly) decided: `undefined` when an outcome cannot win or
- * is under 0.01% (the book suspends such a market). Correct-score lists drop such scores
+ * is under 0.01%, or the method cannot reach the margin on it (the book suspends it). Correct-score lists drop such scores
  * instead and share their sliver over the rest.
  */
 export function priceIfOpen(
@@ -103,7 +103,21 @@ export function priceIfOpen(
   }
   if (list.length < 2 || list.some((o) => o.probability < smallestQuotedProbability))
     return undefined;
-  return priceMarket(key, list, settings, line);
+  assertMargin(settings.margin);
+  try {
+    return priceMarket(key, list, settings, line);
+  } catch (error) {
+    // power/Shin cannot spread this margin over so lopsided a market: not quoted
+    if (error instanceof RangeError) return undefined;
+    throw error;
+  }
+}
+
+/** Throws unless the margin is in [0, 1): a bad setting is an error, never a quiet gap. */
+function assertMargin(margin: number): void {
+  if (!Number.isFinite(margin) || margin < 0 || margin >= 1) {
+    throw new RangeError('the margin must be in [0, 1)');
+  }
 }
 
 /** Is `line` a whole or half line (not a quarter)? */
