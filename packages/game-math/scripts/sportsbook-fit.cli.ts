@@ -4,16 +4,19 @@
  * packages/game-math/src/sportsbook-pricing/data/ and writes data/fitted-models.json
  * (Poisson and Dixon–Coles football models, e-sports Elo ratings). Prints the fit summary.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fitShippedModels } from '../src/sportsbook-pricing/shipped-models.ts';
+import {
+  readShippedData,
+  shippedFootballFiles,
+} from '../src/sportsbook-pricing/testing/shipped-data.ts';
 
-const data = new URL('../src/sportsbook-pricing/data/', import.meta.url);
-const read = (name: string) => readFileSync(new URL(name, data), 'utf8');
 const models = fitShippedModels({
-  football: [read('premier-league-2022-23.csv'), read('premier-league-2023-24.csv')],
-  esports: read('esports-results.csv'),
+  football: shippedFootballFiles.map(readShippedData),
+  esports: readShippedData('esports-results.csv'),
 });
-writeFileSync(new URL('fitted-models.json', data), `${JSON.stringify(models, null, 2)}\n`);
+const target = new URL('../src/sportsbook-pricing/data/fitted-models.json', import.meta.url);
+writeFileSync(target, `${JSON.stringify(models, null, 2)}\n`);
 
 for (const model of [models.football.poisson, models.football.dixonColes]) {
   process.stdout.write(

@@ -10,7 +10,7 @@ import {
 import { overround } from './margin.ts';
 import { parseEsportsResults } from './results-csv.ts';
 import { shippedModels } from './shipped-models.ts';
-import { readShippedData } from './testing-data.ts';
+import { readShippedData } from './testing/shipped-data.ts';
 
 describe('Elo for e-sports', () => {
   it('map probability: equal ratings 0.5, 400 points apart 10 to 1', () => {

@@ -9,7 +9,7 @@ import { matchResultOutcomes } from './football-markets.ts';
 import { parseFootballResults } from './results-csv.ts';
 import { scoreMatrix } from './score-matrix.ts';
 import { fitShippedModels, shippedModels } from './shipped-models.ts';
-import { readShippedData, shippedFootballFiles } from './testing-data.ts';
+import { readShippedData, shippedFootballFiles } from './testing/shipped-data.ts';
 
 const results = shippedFootballFiles.flatMap((name) => parseFootballResults(readShippedData(name)));
 
