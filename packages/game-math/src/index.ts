@@ -31,3 +31,5 @@ export * from './arcade/arcade-fairness.ts';
 export * from './wheel/prize-wheel.ts';
 // activity draws: the lucky wheel (issue 14)
 export * from './activities/weighted-draw.ts';
+// in-house sportsbook pricing: margins, football and e-sports models, live engine (issue 16)
+export * from './sportsbook-pricing/index.ts';
