@@ -31,3 +31,5 @@ export * from './arcade/arcade-fairness.ts';
 export * from './wheel/prize-wheel.ts';
 // activity draws: the lucky wheel (issue 14)
 export * from './activities/weighted-draw.ts';
+// lottery fast games (issue 17)
+export * from './lottery/index.ts';
