@@ -23,6 +23,7 @@ import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoGameProviders } from './demo-game-providers.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoActivities } from './demo-activities.ts';
+import { seedDemoLottery } from './demo-lottery.ts';
 
 import { seedDemoLoyalty } from './demo-loyalty.ts';
 import { seedDemoInbox } from './demo-inbox.ts';
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoMissions(tx, merchantId, counts);
     await seedDemoPromotions(tx, merchantId, counts);
     await seedDemoActivities(tx, merchantId, counts);
+    await seedDemoLottery(tx, merchantId, counts);
     await seedDemoLoyalty(tx, merchantId, counts);
     await seedDemoChat(tx, merchantId, counts);
     await seedDemoInbox(tx, merchantId, counts);
