@@ -162,7 +162,7 @@ export const demoCatalogue: DemoLine[] = [
     game('vn-south', text('Southern Vietnam Lottery', 'หวยเวียดนามใต้', 'Loterya ng Timog Vietnam')),
   ]),
   vendor('ELOTT', 'ELOTT', text('Lobby e-Lottery', 'หวยออนไลน์ล็อบบี้', 'Lobby e-Loterya'), 90, [
-    game('5d', text('5D Speed Lotto', 'หวยด่วน 5D', '5D Speed Lotto'), { isHot: true }),
+    game('5d', text('5D Speed Lotto', 'หวยด่วน 5D', '5D Speed Lotto')),
     game('pk10', text('PK10 Racing', 'พีเค 10', 'PK10 Karera')),
     game('k3', text('K3 Dice', 'ลูกเต๋า K3', 'K3 Dais')),
     game('11x5', text('11 Pick 5', 'หวย 11 เลือก 5', '11 Pili 5')),
