@@ -170,12 +170,15 @@ try {
 
   // cut-off and draw now: the next issue opens (its commitment is the beacon), the job draws
   // and settles within its one-second tick
-  await db.execute(sql`
-    update lottery_issues n set opens_at = now()
-      from lottery_issues i where i.id = ${issue.id} and n.game_id = i.game_id and n.opens_at = i.draws_at`);
-  await db.execute(
-    sql`update lottery_issues set closes_at = now(), draws_at = now() where id = ${issue.id}`,
-  );
+  const drawNow = new Date();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      update lottery_issues n set opens_at = ${drawNow}
+        from lottery_issues i
+       where i.id = ${issue.id} and n.game_id = i.game_id and n.opens_at = i.draws_at`);
+    await tx.execute(sql`update lottery_issues set closes_at = ${drawNow}, draws_at = ${drawNow}
+                          where id = ${issue.id}`);
+  });
   for (;;) {
     const [row] = await rowsOf<{ state: string; seconds: number | null; lines: number }>(
       db,

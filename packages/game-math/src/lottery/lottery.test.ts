@@ -190,6 +190,23 @@ describe('lottery draws', () => {
     }
   });
 
+  it('draws uniformly through the fair stream too (keno numbers, chi-square at 99%)', () => {
+    const counts = new Array<number>(80).fill(0);
+    const issues = 2000;
+    for (let i = 0; i < issues; i++) {
+      const issueId = `20261127-${String(i).padStart(4, '0')}`;
+      for (const n of drawIssue({
+        kind: 'keno',
+        serverSeed: 'seed-17',
+        issueId,
+        beacon: 'f'.repeat(64),
+      })) {
+        counts[n - 1]! += 1;
+      }
+    }
+    expect(chiSquare(counts, uniformExpected(80, issues * 20)).pValue).toBeGreaterThan(0.01);
+  });
+
   it('recomputes a fair draw from its revealed inputs', () => {
     const inputs = {
       kind: '5d' as const,
