@@ -375,4 +375,64 @@ describe('lottery: bets, refusals, the cut-off, chases, settlement, voids', () =
     ).toBe(404);
     expect(await ledgerInvariants(db())).toEqual(healthyLedger);
   });
+
+  it('lets the brand admin set prices, caps and restricted numbers, and refuses bad settings', async () => {
+    const admin = staffHeaders(await staffToken(ctx.app, 'admin'));
+    const listed = valueOf<{ games: Array<Record<string, unknown>> }>(
+      await ctx.app.inject({ method: 'GET', url: '/bo/lottery/games', headers: admin }),
+    );
+    const k3 = listed.games.find((game) => game.code === 'k3')!;
+    const input = {
+      intervalSeconds: 120,
+      cutoffSeconds: 20,
+      odds: { ...(k3.odds as Record<string, number>), bigSmall: 1.95 },
+      minLineStake: '1.00',
+      maxLineStake: '500.00',
+      numberCap: '10000.00',
+      issueCap: '50000.00',
+      restrictedNumbers: [6],
+      maxChase: 5,
+      isActive: true,
+    };
+    const put = (body: unknown) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/bo/lottery/games/k3',
+        headers: admin,
+        payload: body as Record<string, unknown>,
+      });
+    expect(valueOf(await put(input))).toMatchObject({
+      intervalSeconds: 120,
+      restrictedNumbers: [6],
+      maxLineStake: '500.00',
+    });
+    for (const bad of [
+      { ...input, intervalSeconds: 90 },
+      { ...input, cutoffSeconds: 120 },
+      { ...input, minLineStake: '600.00' },
+    ]) {
+      const answer = await put(bad);
+      expect({
+        status: answer.statusCode,
+        code: (answer.json() as { code?: string }).code,
+      }).toEqual({ status: 400, code: 'lottery_settings_invalid' });
+    }
+    const cashier = staffHeaders(await staffToken(ctx.app, 'cashier'));
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: '/bo/lottery/games/k3',
+          headers: cashier,
+          payload: input,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const { issueNo } = await current('k3');
+    await expectRefused(
+      () => demo.bet('k3', bet(issueNo, [{ type: 'pair', numbers: [6] }])),
+      409,
+      'lottery_number_closed',
+    );
+  });
 });
