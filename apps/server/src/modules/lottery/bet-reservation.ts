@@ -150,5 +150,8 @@ export async function releaseReservation(db: Db, bet: ReservedBet): Promise<void
         from jsonb_to_recordset(${JSON.stringify([...bet.exposures].map(([k, p]) => ({ k, p: String(p) })))}::jsonb)
              as x(k text, p text)
        where e.issue_id = ${bet.issueId} and e.line_key = x.k`);
+    await tx.execute(
+      sql`delete from lottery_exposure where issue_id = ${bet.issueId} and payout <= 0`,
+    );
   });
 }

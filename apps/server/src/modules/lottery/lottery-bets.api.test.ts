@@ -163,6 +163,16 @@ describe('lottery: bets, refusals, the cut-off, chases, settlement, voids', () =
       400,
       'lottery_chase_too_long',
     );
+    // over the brand's game policy: the wallet refuses the stake, the reservation is given back
+    await expectRefused(
+      () =>
+        demo.bet(
+          '5d',
+          bet(issueNo, [{ type: 'oddEven', options: ['odd', 'even'] }], '10000.00', 25),
+        ),
+      409,
+      'bet_refused',
+    );
     await expectRefused(
       () => demo.bet('5d', bet(issueNo, [allDigits()], '9000000.00')),
       400,

@@ -9,7 +9,7 @@ export interface LotteryLogger {
 }
 
 /** Wallet calls in flight at once while paying an issue. */
-const payConcurrency = 8;
+const payConcurrency = 16;
 
 interface BetRow {
   id: number;
