@@ -8,6 +8,7 @@ import {
   merchants,
   paymentChannels,
   activities,
+  lotteryGames,
   promotions,
   vipTiers,
 } from '../db/schema/index.ts';
@@ -115,6 +116,11 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     .from(activities)
     .where(eq(activities.merchantId, demo.id))
     .limit(1);
+  const [anyLotteryGame] = await db
+    .select({ id: lotteryGames.id })
+    .from(lotteryGames)
+    .where(eq(lotteryGames.merchantId, demo.id))
+    .limit(1);
   const [anyFeedbackRule] = await db
     .select({ id: feedbackSettings.merchantId })
     .from(feedbackSettings)
@@ -128,6 +134,7 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     anyPromotion &&
     anyTier &&
     anyActivity &&
+    anyLotteryGame &&
     anyFeedbackRule
   ) {
     return { created: false, counts: {} };
@@ -141,6 +148,7 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     if (!anyAgentSettings) await seedDemoHouseContracts(tx, demo.id, counts);
     if (!anyPromotion) await seedDemoPromotions(tx, demo.id, counts);
     if (!anyActivity) await seedDemoActivities(tx, demo.id, counts);
+    if (!anyLotteryGame) await seedDemoLottery(tx, demo.id, counts);
     if (!anyTier) await seedDemoLoyalty(tx, demo.id, counts);
     if (!anyFeedbackRule) await seedDemoInbox(tx, demo.id, counts);
     return { created: true, counts };
