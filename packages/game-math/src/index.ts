@@ -33,3 +33,5 @@ export * from './wheel/prize-wheel.ts';
 export * from './activities/weighted-draw.ts';
 // in-house sportsbook pricing: margins, football and e-sports models, live engine (issue 16)
 export * from './sportsbook-pricing/index.ts';
+// lottery fast games (issue 17)
+export * from './lottery/index.ts';

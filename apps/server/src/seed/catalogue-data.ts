@@ -162,9 +162,11 @@ export const demoCatalogue: DemoLine[] = [
     game('vn-south', text('Southern Vietnam Lottery', 'หวยเวียดนามใต้', 'Loterya ng Timog Vietnam')),
   ]),
   vendor('ELOTT', 'ELOTT', text('Lobby e-Lottery', 'หวยออนไลน์ล็อบบี้', 'Lobby e-Loterya'), 90, [
-    game('speed-1', text('Speed Lotto 1 Minute', 'หวยด่วน 1 นาที', 'Speed Lotto 1 Minuto')),
-    game('quick-5d', text('Quick 5D', 'ควิก 5D', 'Quick 5D')),
-    game('keno-5', text('Keno 5 Minutes', 'คีโน 5 นาที', 'Keno 5 Minuto')),
+    game('5d', text('5D Speed Lotto', 'หวยด่วน 5D', '5D Speed Lotto')),
+    game('pk10', text('PK10 Racing', 'พีเค 10', 'PK10 Karera')),
+    game('k3', text('K3 Dice', 'ลูกเต๋า K3', 'K3 Dais')),
+    game('11x5', text('11 Pick 5', 'หวย 11 เลือก 5', '11 Pili 5')),
+    game('keno', text('Keno 5 Minutes', 'คีโน 5 นาที', 'Keno 5 Minuto')),
   ]),
   vendor('DS88', 'COCKFIGHT', text('Rooster Derby', 'รูสเตอร์ ดาร์บี้', 'Rooster Derby'), 100, [
     game('derby-arena', text('Derby Arena', 'สนามไก่ชนดาร์บี้', 'Derby Arena')),

@@ -8,6 +8,7 @@ import {
   merchants,
   paymentChannels,
   activities,
+  lotteryGames,
   promotions,
   vipTiers,
 } from '../db/schema/index.ts';
@@ -23,6 +24,7 @@ import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoGameProviders } from './demo-game-providers.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoActivities } from './demo-activities.ts';
+import { seedDemoLottery } from './demo-lottery.ts';
 
 import { seedDemoLoyalty } from './demo-loyalty.ts';
 import { seedDemoInbox } from './demo-inbox.ts';
@@ -57,6 +59,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoMissions(tx, merchantId, counts);
     await seedDemoPromotions(tx, merchantId, counts);
     await seedDemoActivities(tx, merchantId, counts);
+    await seedDemoLottery(tx, merchantId, counts);
     await seedDemoLoyalty(tx, merchantId, counts);
     await seedDemoChat(tx, merchantId, counts);
     await seedDemoInbox(tx, merchantId, counts);
@@ -113,6 +116,11 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     .from(activities)
     .where(eq(activities.merchantId, demo.id))
     .limit(1);
+  const [anyLotteryGame] = await db
+    .select({ id: lotteryGames.id })
+    .from(lotteryGames)
+    .where(eq(lotteryGames.merchantId, demo.id))
+    .limit(1);
   const [anyFeedbackRule] = await db
     .select({ id: feedbackSettings.merchantId })
     .from(feedbackSettings)
@@ -126,6 +134,7 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     anyPromotion &&
     anyTier &&
     anyActivity &&
+    anyLotteryGame &&
     anyFeedbackRule
   ) {
     return { created: false, counts: {} };
@@ -139,6 +148,7 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     if (!anyAgentSettings) await seedDemoHouseContracts(tx, demo.id, counts);
     if (!anyPromotion) await seedDemoPromotions(tx, demo.id, counts);
     if (!anyActivity) await seedDemoActivities(tx, demo.id, counts);
+    if (!anyLotteryGame) await seedDemoLottery(tx, demo.id, counts);
     if (!anyTier) await seedDemoLoyalty(tx, demo.id, counts);
     if (!anyFeedbackRule) await seedDemoInbox(tx, demo.id, counts);
     return { created: true, counts };

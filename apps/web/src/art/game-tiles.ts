@@ -80,9 +80,11 @@ export const gameTiles: Record<string, TileArt> = {
   'lott-stock-lotto': art(chart, 'pitch'),
   'tcg_lotto_vn-vn-north': art(() => lotteryBalls(['6', '8', '2', '5']), 'crimson'),
   'tcg_lotto_vn-vn-south': art(() => lotteryBalls(['1', '9', '5', '3']), 'lagoon'),
-  'elott-speed-1': art(stopwatch, 'ember'),
-  'elott-quick-5d': art(() => lotteryBalls(['5', '2', '7', '0']), 'violet'),
-  'elott-keno-5': art(keno, 'cosmos'),
+  'elott-5d': art(() => lotteryBalls(['5', '2', '7', '0']), 'violet'),
+  'elott-pk10': art(stopwatch, 'ember'),
+  'elott-k3': art(dice, 'violet'),
+  'elott-11x5': art(() => lotteryBalls(['1', '1', '0', '5']), 'ember'),
+  'elott-keno': art(keno, 'cosmos'),
   'ds88-derby-arena': art(rooster, 'ember'),
 };
 

@@ -7,6 +7,7 @@ import { missionErrors } from './mission-errors.ts';
 
 import { rewardErrors } from './reward-errors.ts';
 import { activityErrors } from './activity-errors.ts';
+import { lotteryErrors } from './lottery-errors.ts';
 
 import { loyaltyErrors } from './loyalty-errors.ts';
 
@@ -288,6 +289,7 @@ export const errorCatalogue = {
 
   ...rewardErrors,
   ...activityErrors,
+  ...lotteryErrors,
 
   ...loyaltyErrors,
 

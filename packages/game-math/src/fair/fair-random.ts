@@ -30,8 +30,17 @@ export function createFairRandom(seeds: FairSeeds): RandomSource {
   if (!Number.isSafeInteger(seeds.nonce) || seeds.nonce < 0) {
     throw new RangeError(`bad nonce ${seeds.nonce}`);
   }
-  const hmac = keyedHmac(seeds.serverSeed);
-  const prefix = `${seeds.clientSeed}:${seeds.nonce}:`;
+  return createHmacStream(seeds.serverSeed, `${seeds.clientSeed}:${seeds.nonce}:`);
+}
+
+/**
+ * The house HMAC-SHA256 byte stream: block `cursor` (0, 1, 2, …) is
+ * HMAC_SHA256(key = UTF-8(serverSeed), message = UTF-8(prefix + cursor)), blocks concatenated,
+ * each nextUint32 the next 4 bytes big-endian. The instant games' prefix is
+ * `${clientSeed}:${nonce}:`, the lottery's `${issueId}:${beacon}:`.
+ */
+export function createHmacStream(serverSeed: string, prefix: string): RandomSource {
+  const hmac = keyedHmac(serverSeed);
   let cursor = 0;
   let block: Uint8Array = new Uint8Array(0);
   let used = 32;

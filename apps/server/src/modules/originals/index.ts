@@ -3,3 +3,10 @@
  * with players and money goes through the games module's provider wallet.
  */
 export { originalsModule, type OriginalsModuleDeps } from './originals.module.ts';
+export {
+  createOriginalsWallet,
+  type OriginalsWallet,
+  type WalletLeg,
+  type WalletPlayer,
+} from './originals-wallet.ts';
+export { createPlayerAuth, type Player, type PlayerAuth } from './player-auth.ts';

@@ -1,0 +1,7 @@
+/**
+ * The lottery's public face: the module (fast games, fair issues, bets, chases, settlement,
+ * the operator API) and its job's name, for `scheduler.runNow` in tests and ops.
+ */
+export { lotteryModule, type LotteryModuleDeps } from './lottery.module.ts';
+export { lotteryIssueJob } from './issue-runner.ts';
+export { issueSlot, upcomingSlots } from './issue-schedule.ts';

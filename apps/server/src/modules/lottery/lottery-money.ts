@@ -1,0 +1,58 @@
+import type { SecretBox } from '../../platform/secret-box.ts';
+import { unitDecimals } from '../games/index.ts';
+import type { OriginalsWallet, WalletLeg, WalletPlayer } from '../originals/index.ts';
+
+/** What the wallet needs of a bet row to pay or refund it. */
+export interface PayableBet {
+  id: number;
+  merchantId: number;
+  memberId: number;
+  unit: string;
+  stake: bigint;
+  payout: bigint;
+  gameCode: string;
+  sessionTokenSealed: string;
+  currencyDecimals: number;
+}
+
+/** The stake's transaction id; its refund is a CANCEL of the same id. */
+export const stakeTransactionId = (betId: number) => `lot-${betId}`;
+/** The payout's transaction id (0 for a loss: it closes the round). */
+export const payoutTransactionId = (betId: number) => `lot-${betId}-win`;
+/** Each bet is its own provider round. */
+export const providerRoundId = (betId: number) => `lot-${betId}`;
+
+/**
+ * A lottery bet's money legs through the provider wallet (as provider LobbyOriginals, vendor
+ * ELOTT): the stake a WITHDRAW, the payout a DEPOSIT closing the round, a refund a CANCEL of the
+ * stake. Fixed transaction ids per bet make every retry act once.
+ */
+export function createLotteryMoney(wallet: OriginalsWallet, box: SecretBox) {
+  const playerOf = (bet: PayableBet, token?: string): WalletPlayer => ({
+    merchantId: bet.merchantId,
+    memberId: bet.memberId,
+    currency: bet.unit,
+    token: token ?? box.open(bet.sessionTokenSealed) ?? '',
+  });
+  const leg = (bet: PayableBet, transactionId: string, amount: bigint): WalletLeg => ({
+    transactionId,
+    amount,
+    decimals: unitDecimals(bet.unit, bet.currencyDecimals),
+    providerRoundId: providerRoundId(bet.id),
+    gameCode: bet.gameCode,
+    providerBetRef: stakeTransactionId(bet.id),
+  });
+  return {
+    seal: (token: string) => box.seal(token),
+    /** Takes the stake (refusals throw and move nothing). */
+    takeStake: (bet: PayableBet, token: string) =>
+      wallet.withdraw(playerOf(bet, token), leg(bet, stakeTransactionId(bet.id), bet.stake)),
+    pay: (bet: PayableBet) =>
+      wallet.deposit(playerOf(bet), leg(bet, payoutTransactionId(bet.id), bet.payout)),
+    /** Refunds a stake; `token` when the caller has the session, else the bet's sealed one. */
+    refund: (bet: PayableBet, token?: string) =>
+      wallet.cancel(playerOf(bet, token), leg(bet, stakeTransactionId(bet.id), bet.stake)),
+    balance: (player: WalletPlayer, decimals: number) => wallet.balance(player, decimals),
+  };
+}
+export type LotteryMoney = ReturnType<typeof createLotteryMoney>;

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import type { Scheduler } from '../../platform/scheduler.ts';
+import { createSecretBox } from '../../platform/secret-box.ts';
+import type { StaffAuth } from '../backoffice/index.ts';
+import type { PamPort } from '../games/index.ts';
+import { createOriginalsWallet, createPlayerAuth } from '../originals/index.ts';
+import { createIssueRunner, lotteryIssueJob, lotteryIssueJobIntervalMs } from './issue-runner.ts';
+import { createLotteryBets } from './lottery-bets.service.ts';
+import { createLotteryClock } from './lottery-clock.ts';
+import { createLotteryMoney } from './lottery-money.ts';
+import { lotteryOperatorRoutes } from './lottery-operator.routes.ts';
+import { createLotteryOperator } from './lottery-operator.service.ts';
+import { createLotteryReads } from './lottery-reads.service.ts';
+import { lotteryRoutes } from './lottery.routes.ts';
+import { createLotterySettlement } from './settlement.ts';
+
+export interface LotteryModuleDeps {
+  db: Db;
+  scheduler: Scheduler;
+  /** The provider wallet in process: stakes, payouts and refunds (provider LobbyOriginals). */
+  pam: PamPort;
+  /** Seals the game session tokens bets keep for settlement. */
+  hmacKey: Buffer;
+  staff: StaffAuth;
+}
+
+/**
+ * The lottery (issue 17, docs/lottery.md): the in-house fast games with provably fair issues,
+ * their scheduler job, bets and chase orders through the provider wallet, settlement and
+ * voids, and the operator API.
+ */
+export const lotteryModule: FastifyPluginAsyncZod<LotteryModuleDeps> = async (app, deps) => {
+  const { db } = deps;
+  const clock = createLotteryClock();
+  const money = createLotteryMoney(
+    createOriginalsWallet(deps.pam),
+    createSecretBox(deps.hmacKey, 'lottery-session-token'),
+  );
+  const settlement = createLotterySettlement({ db, money, log: app.log });
+  const runner = createIssueRunner({ db, clock, settlement });
+  deps.scheduler.every(lotteryIssueJob, lotteryIssueJobIntervalMs, () => runner.tick());
+  await app.register(lotteryRoutes, {
+    players: createPlayerAuth(deps.pam),
+    bets: createLotteryBets({ db, clock, money, settlement, log: app.log }),
+    reads: createLotteryReads({ db, clock }),
+  });
+  await app.register(lotteryOperatorRoutes, {
+    staff: deps.staff,
+    operator: createLotteryOperator({ db, settlement }),
+  });
+};

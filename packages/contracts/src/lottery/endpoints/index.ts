@@ -1,0 +1,2 @@
+export * from './member-lottery.ts';
+export * from './operator-lottery.ts';

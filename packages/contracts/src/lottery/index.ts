@@ -1,0 +1,2 @@
+export * from './lottery.ts';
+export * from './endpoints/index.ts';
