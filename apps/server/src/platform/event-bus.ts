@@ -15,20 +15,6 @@ export interface EventBus {
   /** Resolves once events of other instances arrive (at once for a local bus); for tests. */
   ready(): Promise<void>;
   close(): Promise<void>;
-  /**
-   * For an event whose cause is one database statement: the NOTIFY that statement may send
-   * itself (`pg_notify(channel, payload)`, delivered to the other instances at its commit, no
-   * round trip of its own), and the delivery to this instance's subscribers, to call after the
-   * commit instead of `publish`. Undefined where the bus is not PostgreSQL's (publish then).
-   */
-  inStatement?(topic: string, event: Record<string, unknown>): StatementNotice | undefined;
-}
-
-/** An event sent by the statement that caused it (see EventBus.inStatement). */
-export interface StatementNotice {
-  channel: string;
-  payload: string;
-  deliverLocally(): void;
 }
 
 /** Where the bus reports a lost connection or a dropped event (pino's `warn` fits). */
@@ -116,8 +102,6 @@ function parseWireEvent(payload: string): WireEvent | undefined {
 /** A connection to the other instances; `send` never throws. */
 interface Link {
   send(payload: string): void;
-  /** The PostgreSQL NOTIFY channel of the link; statements may notify on it themselves. */
-  notifyChannel?: string;
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -133,32 +117,21 @@ function linkedBus(
     const wire = parseWireEvent(payload);
     if (wire && wire.origin !== origin) local.publish(wire.topic, wire.event);
   });
-  /** The event as other instances receive it; undefined (logged) when it must stay local. */
-  const wirePayload = (topic: string, event: Record<string, unknown>) => {
-    let payload: string;
-    try {
-      payload = JSON.stringify({ origin, topic, event } satisfies WireEvent);
-    } catch (error) {
-      log.warn({ topic, err: (error as Error).message }, 'event not serialisable; kept local');
-      return undefined;
-    }
-    if (Buffer.byteLength(payload) > maxRemotePayloadBytes) {
-      log.warn({ topic, bytes: Buffer.byteLength(payload) }, 'event too large; kept local');
-      return undefined;
-    }
-    return payload;
-  };
   return {
     publish(topic, event) {
       local.publish(topic, event);
-      const payload = wirePayload(topic, event);
-      if (payload !== undefined) link.send(payload);
-    },
-    inStatement(topic, event) {
-      const channel = link.notifyChannel;
-      const payload = channel === undefined ? undefined : wirePayload(topic, event);
-      if (channel === undefined || payload === undefined) return undefined;
-      return { channel, payload, deliverLocally: () => local.publish(topic, event) };
+      let payload: string;
+      try {
+        payload = JSON.stringify({ origin, topic, event } satisfies WireEvent);
+      } catch (error) {
+        log.warn({ topic, err: (error as Error).message }, 'event not serialisable; kept local');
+        return;
+      }
+      if (Buffer.byteLength(payload) > maxRemotePayloadBytes) {
+        log.warn({ topic, bytes: Buffer.byteLength(payload) }, 'event too large; kept local');
+        return;
+      }
+      link.send(payload);
     },
     subscribe: local.subscribe,
     ready: () => link.ready(),
@@ -266,7 +239,6 @@ function postgresLink(
 
   void connect();
   return {
-    notifyChannel: channel,
     send(payload) {
       if (closed) return;
       if (client) {

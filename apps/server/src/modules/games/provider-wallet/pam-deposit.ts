@@ -1,8 +1,8 @@
 import type { PamResponse } from '@lobby/contracts';
+import { memberTopic } from '../../../platform/event-bus.ts';
 import { cashBalance, pamCodeOf, PamRefusal } from './pam-answers.ts';
 import { playMoneyUnit } from './pam-amounts.ts';
 import {
-  balanceEvent,
   houseAccount,
   isPromo,
   ledgerKey,
@@ -29,7 +29,6 @@ export async function applyDeposit(
   const t = input.transaction;
   const promo = isPromo(t);
   const unit = input.session.unit;
-  const moved = balanceEvent(deps.events, scope.memberId, promo ? 'bonus' : 'win');
   const paid = await rounds.payWin(deps.db, {
     scope,
     providerCode: input.call.provider.code,
@@ -46,12 +45,14 @@ export async function applyDeposit(
     ledgerKey: ledgerKey(input, 'win'),
     winnerMin: unit === playMoneyUnit ? null : BigInt(input.call.policy.winnerBoardMinWin),
     username: input.session.username,
-    notify: moved.notify,
   });
   const balance = cashBalance(paid.balance, input.decimals);
   if (paid.code !== 'OK') throw new PamRefusal(pamCodeOf(paid.code), { balance });
   // only now, after the commit, is the money really there
-  if (paid.posted) moved.afterCommit();
+  if (paid.posted) {
+    const reason = promo ? 'bonus' : 'win';
+    deps.events.publish(memberTopic(scope.memberId), { type: 'balance_changed', reason });
+  }
   if (paid.winnerId !== null) {
     const win = await readRecordedWin(deps.db, paid.winnerId);
     if (win) publishWin(deps.events, input.call, win);

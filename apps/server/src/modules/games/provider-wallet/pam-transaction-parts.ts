@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import type { PamBalance, PamResponse, PamTransaction } from '@lobby/contracts';
 import type { Db } from '../../../db/client.ts';
 import type { Executor } from '../../../db/rows.ts';
-import { memberTopic, type EventBus } from '../../../platform/event-bus.ts';
+import type { EventBus } from '../../../platform/event-bus.ts';
 import type { HouseAccountKind } from '../../wallet/index.ts';
 import type { WalletService } from '../../wallet/index.ts';
 import { cashBalance } from './pam-answers.ts';
-import type { StatementNotify } from './provider-round-sql.ts';
 import { playMoneyUnit } from './pam-amounts.ts';
 import type { PamCall, SessionSource } from './pam-call-context.ts';
 import type { ProviderDirectory } from './pam-provider-directory.ts';
@@ -131,24 +130,4 @@ export function ledgerKey(input: TransactionInput, group: string): string {
 /** The ledger reference of a round, for the records pages. */
 export function roundReference(input: TransactionInput, roundId: string): string {
   return `round:${input.call.provider.code}:${roundId}`;
-}
-
-/**
- * The member's balance event of a money call. Where the bus is PostgreSQL's, the call's own
- * statement sends it to the other instances (`notify`: no round trip of its own, and only
- * if the statement commits); `afterCommit` tells this instance's open pages, or publishes
- * the event everywhere where the statement could not.
- */
-export function balanceEvent(
-  events: EventBus,
-  memberId: number,
-  reason: string,
-): { notify: StatementNotify | null; afterCommit: () => void } {
-  const topic = memberTopic(memberId);
-  const event = { type: 'balance_changed', reason };
-  const notice = events.inStatement?.(topic, event);
-  return {
-    notify: notice ? { channel: notice.channel, payload: notice.payload } : null,
-    afterCommit: () => (notice ? notice.deliverLocally() : events.publish(topic, event)),
-  };
 }

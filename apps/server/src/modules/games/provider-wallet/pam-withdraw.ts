@@ -1,7 +1,7 @@
 import type { PamResponse } from '@lobby/contracts';
+import { memberTopic } from '../../../platform/event-bus.ts';
 import { cashBalance, pamCodeOf, PamRefusal } from './pam-answers.ts';
 import {
-  balanceEvent,
   houseAccount,
   isPromo,
   ledgerKey,
@@ -83,7 +83,6 @@ export async function applyWithdraw(
   const account = gameAccount(scope.memberId, game);
   const refusal = stakeRefusal(input, game);
   const roundId = t.providerRoundId ?? t.providerTransactionId;
-  const moved = balanceEvent(deps.events, scope.memberId, 'bet');
   const placed = await rounds.placeBet(deps.db, {
     scope,
     row: {
@@ -97,7 +96,6 @@ export async function applyWithdraw(
     house: houseAccount(input.session.unit, isPromo(t)).house,
     stake: input.cash,
     refused: refusal !== undefined,
-    notify: moved.notify,
     ledger: {
       key: ledgerKey(input, 'bet'),
       reference: roundReference(input, roundId),
@@ -106,7 +104,7 @@ export async function applyWithdraw(
   });
   if (placed.posted) {
     // only now, after the commit, is the money really gone: tell the member's open pages
-    moved.afterCommit();
+    deps.events.publish(memberTopic(scope.memberId), { type: 'balance_changed', reason: 'bet' });
   }
   const balance = cashBalance(placed.balance, input.decimals);
   if (placed.code === 'OK') return transactionOk(placed.transactionId!, balance);

@@ -21,9 +21,3 @@ export function memberAccountOf(account: AccountRef): MemberAccount {
 
 /** A balance column as minor units: no account yet is zero. */
 export const balanceValue = (value: unknown): bigint => (value === null ? 0n : toBigInt(value));
-
-/** A NOTIFY a money statement sends itself when it moves money (delivered at its commit). */
-export interface StatementNotify {
-  channel: string;
-  payload: string;
-}

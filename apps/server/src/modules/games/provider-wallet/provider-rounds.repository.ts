@@ -1,14 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../../db/rows.ts';
-import {
-  balanceValue,
-  type MemberAccount,
-  type RoundScope,
-  type StatementNotify,
-} from './provider-round-sql.ts';
+import { balanceValue, type MemberAccount, type RoundScope } from './provider-round-sql.ts';
 import type { WalletGame } from './provider-sessions.repository.ts';
 import type { NewProviderTransaction } from './provider-wallet.repository.ts';
-
 
 export type { RoundScope } from './provider-round-sql.ts';
 
@@ -42,8 +36,6 @@ export interface BetRequest {
   stake: bigint;
   /** Node's checks (stake limits) refused the bet: answered after the replay and marker checks. */
   refused: boolean;
-  /** Sent by the statement when money moved (balanceEvent); null: the caller publishes. */
-  notify: StatementNotify | null;
   ledger: { key: string; reference: string; memo: Record<string, string> };
 }
 
@@ -71,8 +63,6 @@ export interface WinRequest {
   /** The smallest win on the winner board; null for none (play money). */
   winnerMin: bigint | null;
   username: string;
-  /** Sent by the statement when money moved (balanceEvent); null: the caller publishes. */
-  notify: StatementNotify | null;
 }
 
 /** A rollback for `pam_cancel` (migration 0008). */
@@ -84,12 +74,6 @@ export interface CancelRequest {
   sessionAccount: MemberAccount;
   ledgerKey: string;
 }
-
-/** `pg_notify` of the balance event once the function says money moved (`out_posted`). */
-const notifyIfPosted = (posted: SQL, notify: StatementNotify | null) =>
-  notify
-    ? sql`case when ${posted} then pg_notify(${notify.channel}, ${notify.payload}) end`
-    : sql`null`;
 
 /** The columns every pam_* function answers. */
 interface PamFunctionRow {
@@ -132,8 +116,7 @@ export const providerRoundsRepository = {
       // materialized: pam_bet_refusal runs once (inlined, it ran for each of its two uses)
       sql`with live as materialized (
           select pam_bet_refusal(${bet.sessionId}, ${scope.memberId}, now()) as refusal)
-        select b.*, live.refusal as live_refusal,
-          ${notifyIfPosted(sql`b.out_posted`, bet.notify)} as notified
+        select b.*, live.refusal as live_refusal
         from live, lateral pam_bet(${scope.merchantId}, ${scope.providerId}, ${scope.memberId},
         ${row.providerTransactionId}, ${row.transactionType}, ${row.providerBetRef ?? null},
         ${row.providerRoundId}, ${game.id}, ${game.vassalage}, ${game.gameType}, ${game.gameCode},
@@ -154,15 +137,14 @@ export const providerRoundsRepository = {
     const { scope, row, sessionGame: game } = win;
     const { placed, answer } = await answerOf<{ out_winner_id: number | string | null }>(
       db,
-      sql`select w.*, ${notifyIfPosted(sql`w.out_posted`, win.notify)} as notified
-        from pam_win(${scope.merchantId}, ${scope.providerId}, ${win.providerCode},
+      sql`select * from pam_win(${scope.merchantId}, ${scope.providerId}, ${win.providerCode},
         ${scope.memberId}, ${row.providerTransactionId}, ${row.transactionType},
         ${row.providerBetRef ?? null}, ${row.providerRoundId ?? null}, ${win.promo},
         ${win.isGameOver}::boolean, ${game.id}, ${game.vassalage}, ${game.gameType},
         ${game.gameCode}, ${game.walletMode}, ${row.unit}, ${win.house},
         ${win.amount.toString()}::bigint, ${row.requestHash}, ${win.ledgerKey},
         ${win.winnerMin === null ? null : win.winnerMin.toString()}::bigint, ${win.username},
-        ${row.transactionTime.toISOString()}::timestamptz) w`,
+        ${row.transactionTime.toISOString()}::timestamptz)`,
     );
     return {
       ...placed,
