@@ -10,7 +10,7 @@ import { demoPamPlayer } from './testing/pam-service-kit.ts';
 
 /**
  * What only PostgreSQL shows (two sessions at once): a bet never waits for a house shard
- * another transaction holds (migration 0029_pam_speed).
+ * another game movement holds (migration 0029_pam_speed).
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -53,11 +53,13 @@ describe.skipIf(!postgresUrl)('provider wallet on PostgreSQL', () => {
     const holder = new pg.Client({ connectionString: databaseUrl });
     await holder.connect();
     try {
-      // another transaction holds every shard but one, to its commit
+      // another game movement holds every shard but one, to its commit: their rows, and the
+      // advisory lock each game movement takes on the shard it picked (0029_pam_speed)
       await holder.query('begin');
       await holder.query(
-        `select id from ledger_accounts where merchant_id = $1 and member_id is null
-           and kind = 'game_revenue' and shard <> 11 for update`,
+        `select pg_advisory_xact_lock(7403, id::int) from ledger_accounts
+         where merchant_id = $1 and member_id is null and kind = 'game_revenue' and shard <> 11
+         order by id for update`,
         [merchantId],
       );
       const token = await player.openSession();
