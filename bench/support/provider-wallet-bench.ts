@@ -18,6 +18,7 @@ import { runClosedLoop, type LoadResult } from './wallet-load.ts';
 import { fixed, verdict } from './report-format.ts';
 import { profiled } from './cpu-profile.ts';
 import { describeFunctionTimes, readFunctionTimes, trackFunctionTimes } from './function-times.ts';
+import { backendCpuOf } from './backend-cpu.ts';
 import { initPgbench, pgbenchVersion, runPgbench } from './pgbench-runner.ts';
 import { printWalletApiResults, type WalletApiRound } from './wallet-api-report.ts';
 
@@ -84,6 +85,8 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
     `lobby_games_pgbench_${process.pid}`,
   );
   const roundTrips = countRoundTrips();
+  // CPU of the scratch database's backends: what a bet costs PostgreSQL, whatever the load
+  const databaseCpu = backendCpuOf(scratch.name);
   let database: Database | undefined;
   let closeLobby: (() => Promise<void>) | undefined;
   let http: ReturnType<typeof createHttpClient> | undefined;
@@ -181,6 +184,7 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
           warmUpSeconds,
           seconds: options.seconds,
           roundTrips,
+          databaseCpu,
           transaction: async (client, sequence) => {
             // transaction ids are unique per provider: the client is part of them
             const roundId = `r${round}-${client}-${sequence}`;
@@ -200,6 +204,7 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
           warmUpSeconds,
           seconds: options.seconds,
           roundTrips,
+          databaseCpu,
           transaction: (client, sequence) => transfer(`games-bench-${round}-${client}-${sequence}`),
         });
       const measurePgbench = () =>

@@ -33,8 +33,10 @@ interface RoundFigures {
   pgbenchShare: number;
   statementsPerBet: number | null;
   cpuPerBet: number;
+  databaseCpuPerBet: number | null;
   statementsPerTransfer: number | null;
   cpuPerTransfer: number;
+  databaseCpuPerTransfer: number | null;
 }
 
 function figuresOf(round: WalletApiRound): RoundFigures {
@@ -60,8 +62,10 @@ function figuresOf(round: WalletApiRound): RoundFigures {
     pgbenchShare: round.load.tps / round.pgbench.tps,
     statementsPerBet: round.load.roundTripsPerTransaction,
     cpuPerBet: round.load.cpuPerTransaction,
+    databaseCpuPerBet: round.load.databaseCpuPerTransaction,
     statementsPerTransfer: round.wallet.roundTripsPerTransaction,
     cpuPerTransfer: round.wallet.cpuPerTransaction,
+    databaseCpuPerTransfer: round.wallet.databaseCpuPerTransaction,
   };
 }
 
@@ -144,8 +148,10 @@ export function printWalletApiResults(rounds: WalletApiRound[], round?: number):
     pgbenchShare: pick('pgbenchShare'),
     statementsPerBet: pick('statementsPerBet'),
     cpuPerBet: pick('cpuPerBet'),
+    databaseCpuPerBet: pick('databaseCpuPerBet'),
     statementsPerTransfer: pick('statementsPerTransfer'),
     cpuPerTransfer: pick('cpuPerTransfer'),
+    databaseCpuPerTransfer: pick('databaseCpuPerTransfer'),
   };
   const lines = all.map((f, index) => lineOf(String(index + 1), f));
   lines.push(lineOf('median', medians));
@@ -159,17 +165,19 @@ export function printWalletApiResults(rounds: WalletApiRound[], round?: number):
   );
   console.log(
     renderTable(
-      ['cost per operation (medians)', 'SQL statements', 'Node CPU ms'],
+      ['cost per operation (medians)', 'SQL statements', 'Node CPU ms', 'database CPU ms'],
       [
         [
           'bet (2 PAM calls over HTTP, server + load generator)',
           fixed(medians.statementsPerBet, 1),
           fixed(medians.cpuPerBet, 2),
+          fixed(medians.databaseCpuPerBet, 2),
         ],
         [
           'wallet (a) transfer (wallet service, in process)',
           fixed(medians.statementsPerTransfer, 1),
           fixed(medians.cpuPerTransfer, 2),
+          fixed(medians.databaseCpuPerTransfer, 2),
         ],
       ],
     ),

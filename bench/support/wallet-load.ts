@@ -13,6 +13,8 @@ export interface LoadResult {
   roundTripsPerTransaction: number | null;
   /** CPU time of this Node process per completed transaction in the window, in ms. */
   cpuPerTransaction: number;
+  /** CPU time of the database's backends per completed transaction in the window (ms). */
+  databaseCpuPerTransaction: number | null;
 }
 
 /** Nearest-rank percentile of `sorted` (ascending), in the unit of its values. */
@@ -32,6 +34,8 @@ export async function runClosedLoop(options: {
   seconds: number;
   transaction: (client: number, sequence: number) => Promise<unknown>;
   roundTrips?: { read(): number };
+  /** CPU ms used so far by the database's backends (backend-cpu.ts). */
+  databaseCpu?: { read(): number } | null;
 }): Promise<LoadResult> {
   const start = performance.now();
   const measureFrom = start + options.warmUpSeconds * 1000;
@@ -43,13 +47,20 @@ export async function runClosedLoop(options: {
   let tripsAtEnd: number | undefined;
   let cpuAtStart = process.cpuUsage();
   let cpuInWindow: NodeJS.CpuUsage | undefined;
+  let databaseCpuAtStart: number | undefined;
+  let databaseCpuInWindow: number | undefined;
   const startMark = setTimeout(() => {
     tripsAtStart = options.roundTrips?.read();
+    databaseCpuAtStart = options.databaseCpu?.read();
     cpuAtStart = process.cpuUsage();
   }, measureFrom - start);
   const endMark = setTimeout(() => {
     tripsAtEnd = options.roundTrips?.read();
     cpuInWindow = process.cpuUsage(cpuAtStart);
+    const databaseCpu = options.databaseCpu?.read();
+    if (databaseCpu !== undefined && databaseCpuAtStart !== undefined) {
+      databaseCpuInWindow = databaseCpu - databaseCpuAtStart;
+    }
   }, end - start);
 
   await Promise.all(
@@ -88,5 +99,9 @@ export async function runClosedLoop(options: {
     cpuPerTransaction: cpuInWindow
       ? (cpuInWindow.user + cpuInWindow.system) / 1000 / Math.max(1, latencies.length)
       : Number.NaN,
+    databaseCpuPerTransaction:
+      databaseCpuInWindow !== undefined && latencies.length > 0
+        ? databaseCpuInWindow / latencies.length
+        : null,
   };
 }

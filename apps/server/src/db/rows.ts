@@ -1,4 +1,6 @@
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db } from './client.ts';
 
 /** A Drizzle transaction handle; it has the same query API as Db. */
@@ -10,6 +12,22 @@ export type Executor = Db | DbTransaction;
 export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `rowsOf` for the hottest statements (the provider wallet's bet and win): on node-postgres a
+ * named prepared statement, which PostgreSQL parses and plans once per connection instead of
+ * at every call. The statement's text must be the same at every call under one `name` (only
+ * its parameters vary). On PGlite or inside a transaction: `rowsOf`.
+ */
+export async function preparedRowsOf<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return rowsOf<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await client.query({ name, text, values: params });
+  return result.rows as T[];
 }
 
 /** int8 arrives as a string (node-postgres) or a bigint/number (PGlite); money needs bigint. */

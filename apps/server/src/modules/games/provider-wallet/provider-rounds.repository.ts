@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Executor } from '../../../db/rows.ts';
+import { preparedRowsOf, rowsOf, type Executor } from '../../../db/rows.ts';
 import { balanceValue, type MemberAccount, type RoundScope } from './provider-round-sql.ts';
 import type { WalletGame } from './provider-sessions.repository.ts';
 import type { NewProviderTransaction } from './provider-wallet.repository.ts';
@@ -90,8 +90,12 @@ interface PamFunctionRow {
 async function answerOf<Extra extends object = object>(
   db: Executor,
   statement: SQL,
+  /** Names a prepared statement (the bet and the win, the calls a provider makes most). */
+  prepareAs?: string,
 ): Promise<{ placed: PlacedBet; answer: PamFunctionRow & Extra }> {
-  const [answer] = await rowsOf<PamFunctionRow & Extra>(db, statement);
+  const [answer] = prepareAs
+    ? await preparedRowsOf<PamFunctionRow & Extra>(db, prepareAs, statement)
+    : await rowsOf<PamFunctionRow & Extra>(db, statement);
   if (!answer) throw new Error('a pam_* function answered no row');
   const placed: PlacedBet = {
     code: answer.out_code,
@@ -125,6 +129,7 @@ export const providerRoundsRepository = {
         live.refusal is not null or ${bet.refused},
         ${bet.ledger.key}, ${bet.ledger.reference}, ${JSON.stringify(bet.ledger.memo)}::jsonb,
         ${row.transactionTime.toISOString()}::timestamptz) b`,
+      'pam_bet',
     );
     return { ...placed, liveRefusal: answer.live_refusal };
   },
@@ -145,6 +150,7 @@ export const providerRoundsRepository = {
         ${win.amount.toString()}::bigint, ${row.requestHash}, ${win.ledgerKey},
         ${win.winnerMin === null ? null : win.winnerMin.toString()}::bigint, ${win.username},
         ${row.transactionTime.toISOString()}::timestamptz)`,
+      'pam_win',
     );
     return {
       ...placed,
