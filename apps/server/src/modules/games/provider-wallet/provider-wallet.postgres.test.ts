@@ -10,7 +10,7 @@ import { demoPamPlayer } from './testing/pam-service-kit.ts';
 
 /**
  * What only PostgreSQL shows (two sessions at once): a bet never waits for a house shard
- * another game movement holds (migration 0029_pam_speed).
+ * another game movement holds (migration 0030_pam_speed).
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -54,7 +54,7 @@ describe.skipIf(!postgresUrl)('provider wallet on PostgreSQL', () => {
     await holder.connect();
     try {
       // another game movement holds every shard but one, to its commit: their rows, and the
-      // advisory lock each game movement takes on the shard it picked (0029_pam_speed)
+      // advisory lock each game movement takes on the shard it picked (0030_pam_speed)
       await holder.query('begin');
       await holder.query(
         `select pg_advisory_xact_lock(7403, id::int) from ledger_accounts
