@@ -31,3 +31,5 @@ export * from './arcade/arcade-fairness.ts';
 export * from './wheel/prize-wheel.ts';
 // activity draws: the lucky wheel (issue 14)
 export * from './activities/weighted-draw.ts';
+// Lobby's own sportsbook: odds formats and settlement (issue 16)
+export * from './sportsbook/index.ts';
