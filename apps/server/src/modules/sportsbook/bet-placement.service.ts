@@ -21,7 +21,12 @@ import {
 import { betView, findBetByRequest, insertBet, legsOf, type BetRow } from './bets.repository.ts';
 import { bookLeg, stakeTransactionId, type BookWallet } from './book-wallet.ts';
 import { effectiveLimits, maxSingleStake } from './limits.ts';
-import { exposureOf, findSelections, limitRowsFor, type SelectionFacts } from './selections.repository.ts';
+import {
+  exposureOf,
+  findSelections,
+  limitRowsFor,
+  type SelectionFacts,
+} from './selections.repository.ts';
 import { bookSettingsOf, memberSettingsOf, type MemberBetSettings } from './settings.repository.ts';
 import type { PlayerTokens } from './session-tokens.ts';
 
@@ -60,7 +65,12 @@ export function createBetPlacement(deps: BetPlacementDeps) {
   ) {
     const { merchant, player } = context;
     const policy = resolveGamePolicy(merchant.gamePolicy);
-    const rows = await limitRowsFor(db, merchant.id, player.memberId, legs.map((l) => l.sportId));
+    const rows = await limitRowsFor(
+      db,
+      merchant.id,
+      player.memberId,
+      legs.map((l) => l.sportId),
+    );
     const exposure = await exposureOf(
       db,
       legs.map((l) => l.marketId),
@@ -124,20 +134,33 @@ export function createBetPlacement(deps: BetPlacementDeps) {
 
       const sizes = checkBetShape(body);
       const parsed = parseAmount(body.stake, context.decimals);
-      if (!parsed.ok) throw new AppError(parsed.problem === 'amount_too_large' ? 'bet_invalid' : parsed.problem);
+      if (!parsed.ok)
+        throw new AppError(parsed.problem === 'amount_too_large' ? 'bet_invalid' : parsed.problem);
       const settings = await memberSettingsOf(db, player.memberId);
-      const found = await findSelections(db, merchant.id, body.legs.map((l) => l.selectionId));
+      const found = await findSelections(
+        db,
+        merchant.id,
+        body.legs.map((l) => l.selectionId),
+      );
       const legs = checkLegs(body, found, settings);
       if (body.kind !== 'single') checkUncorrelated(legs);
 
       const book = await bookSettingsOf(db, merchant.id);
       const format = body.kind === 'single' ? (body.oddsFormat ?? settings.oddsFormat) : 'decimal';
-      const price = priceOf(body.kind, legs.map((l) => l.odds), sizes);
+      const price = priceOf(
+        body.kind,
+        legs.map((l) => l.odds),
+        sizes,
+      );
       let amounts = betAmounts(parsed.minor, price.odds, format);
       if (body.kind === 'system') {
         const risk = parsed.minor * BigInt(price.lines);
         const allWin = legs.map((l) => ({ odds: l.odds, outcome: 'win' as const }));
-        amounts = { nominal: parsed.minor, risk, win: systemReturn(parsed.minor, allWin, sizes) - risk };
+        amounts = {
+          nominal: parsed.minor,
+          risk,
+          win: systemReturn(parsed.minor, allWin, sizes) - risk,
+        };
       }
       if (body.kind === 'parlay' && price.odds > book.parlayMaxOdds) {
         throw new AppError('sb_combined_odds_over_limit', { details: { max: book.parlayMaxOdds } });

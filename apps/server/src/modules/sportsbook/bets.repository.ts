@@ -3,13 +3,7 @@ import type { SportsBetView } from '@lobby/contracts';
 import { formatMinorUnits } from '@lobby/contracts';
 import { quartersText, systemLineCount } from '@lobby/game-math';
 import type { Executor } from '../../db/rows.ts';
-import {
-  sbBetLegs,
-  sbBets,
-  sbFixtures,
-  sbMarkets,
-  sbSelections,
-} from '../../db/schema/index.ts';
+import { sbBetLegs, sbBets, sbFixtures, sbMarkets, sbSelections } from '../../db/schema/index.ts';
 
 export type BetRow = typeof sbBets.$inferSelect;
 export type NewBet = typeof sbBets.$inferInsert;
@@ -140,16 +134,16 @@ export function betView(bet: BetRow, legs: readonly LegRow[], decimals: number):
     confirmAt: bet.confirmAt?.toISOString() ?? null,
     settledAt: bet.settledAt?.toISOString() ?? null,
     legs: own.map((leg) => ({
-        selectionId: leg.selectionId,
-        fixtureId: leg.fixtureId,
-        marketKind: leg.marketKind,
-        line: leg.lineQuarters === null ? null : quartersText(leg.lineQuarters),
-        selection: leg.selection,
-        home: leg.home,
-        away: leg.away,
-        odds: leg.odds,
-        outcome: leg.outcome,
-      })),
+      selectionId: leg.selectionId,
+      fixtureId: leg.fixtureId,
+      marketKind: leg.marketKind,
+      line: leg.lineQuarters === null ? null : quartersText(leg.lineQuarters),
+      selection: leg.selection,
+      home: leg.home,
+      away: leg.away,
+      odds: leg.odds,
+      outcome: leg.outcome,
+    })),
     systemLines: bet.kind === 'system' ? systemLineCount(own.length, bet.systemSizes) : 0,
   };
 }

@@ -17,7 +17,9 @@ export function vendorOf(isEsports: boolean) {
  * request id, so a repeated or concurrent placement debits once. 35 characters.
  */
 export function stakeTransactionId(merchantId: number, memberId: number, requestId: string) {
-  const digest = createHash('sha256').update(`${merchantId}:${memberId}:${requestId}`).digest('hex');
+  const digest = createHash('sha256')
+    .update(`${merchantId}:${memberId}:${requestId}`)
+    .digest('hex');
   return `sb-${digest.slice(0, 32)}`;
 }
 

@@ -132,7 +132,11 @@ function joined(db: Executor) {
     .innerJoin(sbCompetitions, eq(sbCompetitions.id, sbFixtures.competitionId));
 }
 
-const flatten = (r: { fixture: typeof sbFixtures.$inferSelect; sportCode: string; competition: FixtureRow['competition'] }): FixtureRow => ({
+const flatten = (r: {
+  fixture: typeof sbFixtures.$inferSelect;
+  sportCode: string;
+  competition: FixtureRow['competition'];
+}): FixtureRow => ({
   ...r.fixture,
   sportCode: r.sportCode,
   competition: r.competition,
@@ -176,14 +180,24 @@ export function createCatalogueReads(db: Executor) {
     async fixtures(merchantId: number, sport: string, list: FixtureList, now: Date) {
       const rows = await joined(db)
         .where(
-          and(eq(sbFixtures.merchantId, merchantId), eq(sbSports.code, sport), listFilter(list, now)),
+          and(
+            eq(sbFixtures.merchantId, merchantId),
+            eq(sbSports.code, sport),
+            listFilter(list, now),
+          ),
         )
         .orderBy(list === 'results' ? desc(sbFixtures.startsAt) : asc(sbFixtures.startsAt))
         .limit(200);
       const fixtures = rows.map(flatten);
-      const { byFixture, counts } = await marketsOf(db, fixtures.map((f) => f.id), false);
+      const { byFixture, counts } = await marketsOf(
+        db,
+        fixtures.map((f) => f.id),
+        false,
+      );
       return {
-        fixtures: fixtures.map((f) => fixtureView(f, byFixture.get(f.id) ?? [], counts.get(f.id) ?? 0)),
+        fixtures: fixtures.map((f) =>
+          fixtureView(f, byFixture.get(f.id) ?? [], counts.get(f.id) ?? 0),
+        ),
       };
     },
 

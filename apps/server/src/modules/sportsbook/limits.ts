@@ -10,7 +10,10 @@ export interface EffectiveLimits {
 }
 
 const minOf = (values: (bigint | null)[]): bigint | null =>
-  values.reduce<bigint | null>((low, v) => (v === null ? low : low === null || v < low ? v : low), null);
+  values.reduce<bigint | null>(
+    (low, v) => (v === null ? low : low === null || v < low ? v : low),
+    null,
+  );
 
 /**
  * Resolves the limits of a leg on (sport, market kind) for a member: brand default, sport,

@@ -1,13 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/rows.ts';
 import { rowsOf } from '../../db/rows.ts';
-import {
-  sbFixtures,
-  sbLimits,
-  sbMarkets,
-  sbSelections,
-  sbSports,
-} from '../../db/schema/index.ts';
+import { sbFixtures, sbLimits, sbMarkets, sbSelections, sbSports } from '../../db/schema/index.ts';
 
 /** A selection with what placing a bet on it needs to know. */
 export interface SelectionFacts {

@@ -35,10 +35,7 @@ export async function bookSettingsOf(db: Executor, merchantId: number): Promise<
 /** Quick stakes until the member picks their own: 10, 50, 100, 500 (in minor units × 100). */
 const defaultQuickStakes = [1_000n, 5_000n, 10_000n, 50_000n];
 
-export async function memberSettingsOf(
-  db: Executor,
-  memberId: number,
-): Promise<MemberBetSettings> {
+export async function memberSettingsOf(db: Executor, memberId: number): Promise<MemberBetSettings> {
   const [row] = await db
     .select()
     .from(sbMemberSettings)
