@@ -12,7 +12,7 @@ export const demoGameProviders = [
   {
     code: originalsProvider,
     displayName: 'Lobby Originals',
-    vassalages: ['LOBBY', 'LOBBYLIVE'],
+    vassalages: ['LOBBY', 'LOBBYLIVE', 'LOBBYSB', 'LOBBYES'],
     launchUrl: '/play/{gameCode}?token={token}&lang={lang}',
     signsRequests: false,
   },
