@@ -78,6 +78,7 @@ const errorNamespaces = [
   'loyalty-errors',
   'support-chat',
   'activity-errors',
+  'sports-errors',
   'inbox',
 ];
 

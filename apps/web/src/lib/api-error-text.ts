@@ -62,6 +62,7 @@ export function translateApiError(error: unknown, t: TFunction): string {
       'loyalty-errors',
       'support-chat',
       'activity-errors',
+      'sports-errors',
       'inbox',
     ],
     defaultValue: fallback ?? t('err_unknown', { ns: 'errors' }),
