@@ -117,9 +117,7 @@ export const demoCatalogue: DemoLine[] = [
   ]),
   // Lobby's own book (issue 16, docs/sportsbook.md): one game per vendor, the book's pages
   vendor('LOBBYSB', 'SPORTS', text('Lobby Sports', 'ล็อบบี้ สปอร์ต', 'Lobby Sports'), 29, [
-    game('sportsbook', text('Lobby Sportsbook', 'ล็อบบี้ สปอร์ตบุ๊ก', 'Lobby Sportsbook'), {
-      isHot: true,
-    }),
+    game('sportsbook', text('Lobby Sportsbook', 'ล็อบบี้ สปอร์ตบุ๊ก', 'Lobby Sportsbook')),
   ]),
   vendor('KCK', 'SPORTS', text('Kickoff Sports', 'คิกออฟ สปอร์ต', 'Kickoff Sports'), 30, [
     game('sportsbook', text('Kickoff Sportsbook', 'กีฬาคิกออฟ', 'Kickoff Sportsbook')),
@@ -128,7 +126,7 @@ export const demoCatalogue: DemoLine[] = [
     game('sportsbook', text('Pitchside Sportsbook', 'กีฬาพิตช์ไซด์', 'Pitchside Sportsbook')),
   ]),
   vendor('LOBBYES', 'ESPORTS', text('Lobby E-Sports', 'ล็อบบี้ อีสปอร์ต', 'Lobby E-Sports'), 39, [
-    game('esports', text('Lobby E-Sports', 'ล็อบบี้ อีสปอร์ต', 'Lobby E-Sports'), { isHot: true }),
+    game('esports', text('Lobby E-Sports', 'ล็อบบี้ อีสปอร์ต', 'Lobby E-Sports')),
   ]),
   vendor('AV', 'ESPORTS', text('Arena Vortex', 'อารีน่า วอร์เท็กซ์', 'Arena Vortex'), 40, [
     game('esports', text('Arena Vortex E-Sports', 'อารีน่า วอร์เท็กซ์ อีสปอร์ต', 'Arena Vortex E-Sports')),
