@@ -63,7 +63,8 @@ try {
     seconds,
     transaction: async (client, sequence) => {
       serial += 1;
-      const selection = fixture.selections[sequence % 3]!;
+      // every placed bet backs the home side, which wins the result below: each is a payout
+      const selection = fixture.selections[0]!;
       const answer = await http.request(
         'POST',
         sportsbookPaths.bets,
@@ -87,7 +88,7 @@ try {
   await initPgbench(pgbenchDb, 10);
   const pgbench = await runPgbench(pgbenchDb, { clients, threads: 2, seconds, warmUpSeconds: 2 });
   console.log(
-    `\n1. Bet placement over HTTP (${clients} clients, ${seconds} s, single 1X2 bets of 1.00, stake through the provider wallet)` +
+    `\n1. Bet placement over HTTP (${clients} clients, ${seconds} s, single 1X2 bets of 1.00 on the home side, stake through the provider wallet)` +
       `\n   ${fixed(placement.tps, 1)} bets/s, p50 ${fixed(placement.p50, 1)} ms, p99 ${fixed(placement.p99, 1)} ms, errors ${placement.errors}${placement.firstError ? ` (${placement.firstError})` : ''}` +
       `\n   pgbench -N: ${fixed(pgbench.tps, 0)} tx/s → bets/s ÷ pgbench -N = ${fixed(placement.tps / pgbench.tps, 3)} (target ≥ 0.2)`,
   );
@@ -124,12 +125,14 @@ try {
   };
   const first = await settle();
   const again = await settle();
-  const perPosting = first.walletPostings > 0 ? first.seconds / first.walletPostings : 0;
+  // the repeat posts nothing: the difference is what the payouts cost
+  const perPayout =
+    first.walletPostings > 0 ? (first.seconds - again.seconds) / first.walletPostings : 0;
   console.log(
     `\n2. Settlement of one fixture with ${placed!.n + synthetic} open bets (${placed!.n} placed over HTTP, ${placed!.winners} of them winners; ${synthetic} synthetic losing bets by SQL)` +
       `\n   result entered: ${first.betsSettled} bets settled, ${first.walletPostings} wallet payouts, ${fixed(first.seconds, 2)} s (target < 30 s)` +
       `\n   the same result again: ${again.betsSettled} bets checked, ${again.walletPostings} payouts, ${fixed(again.seconds, 2)} s` +
-      `\n   at most ${fixed(perPosting * 1000, 2)} ms per payout here: 50,000 winners would add about ${fixed(perPosting * 50_000, 0)} s`,
+      `\n   payouts ≈ ${fixed(perPayout * 1000, 2)} ms each (8 at once): 50,000 winners would add about ${fixed(perPayout * 50_000, 0)} s`,
   );
 } finally {
   await database.close();

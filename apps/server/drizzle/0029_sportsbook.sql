@@ -157,7 +157,7 @@ ALTER TABLE "sb_odds_history" ADD CONSTRAINT "sb_odds_history_selection_id_sb_se
 ALTER TABLE "sb_selections" ADD CONSTRAINT "sb_selections_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sb_selections" ADD CONSTRAINT "sb_selections_market_id_sb_markets_id_fk" FOREIGN KEY ("market_id") REFERENCES "public"."sb_markets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sb_sports" ADD CONSTRAINT "sb_sports_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "sb_bet_legs_fixture_idx" ON "sb_bet_legs" USING btree ("fixture_id");--> statement-breakpoint
+CREATE INDEX "sb_bet_legs_fixture_idx" ON "sb_bet_legs" USING btree ("fixture_id","bet_id");--> statement-breakpoint
 CREATE INDEX "sb_bet_legs_selection_idx" ON "sb_bet_legs" USING btree ("selection_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sb_bets_request_uq" ON "sb_bets" USING btree ("merchant_id","member_id","request_id");--> statement-breakpoint
 CREATE INDEX "sb_bets_member_idx" ON "sb_bets" USING btree ("member_id","placed_at");--> statement-breakpoint

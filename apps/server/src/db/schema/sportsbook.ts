@@ -212,7 +212,7 @@ export const sbBetLegs = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.betId, t.legNo] }),
-    index('sb_bet_legs_fixture_idx').on(t.fixtureId),
+    index('sb_bet_legs_fixture_idx').on(t.fixtureId, t.betId),
     index('sb_bet_legs_selection_idx').on(t.selectionId),
   ],
 );

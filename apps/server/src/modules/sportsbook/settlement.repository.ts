@@ -20,7 +20,8 @@ export interface ClaimedBet {
 }
 
 /**
- * Claims (state `settling`) the next batch of bets on the fixture whose legs are all graded:
+ * Claims (state `settling`) the bets among the next `limit` of the fixture (by id, after
+ * `afterId`; an index range) whose legs are all graded:
  * open ones, settled ones (a re-settlement) and ones a stopped run left `settling`. A bet
  * being cashed out or waiting out its live delay is not taken.
  */
@@ -29,9 +30,10 @@ export async function claimGradedBets(
   fixtureId: number,
   afterId: number,
   limit: number,
-): Promise<ClaimedBet[]> {
+): Promise<{ bets: ClaimedBet[]; lastCandidate: number | undefined }> {
   const rows = await rowsOf<{
-    id: string;
+    id: string | null;
+    last_candidate: string | null;
     member_id: string;
     kind: SportsBetKind;
     system_sizes: number[];
@@ -43,47 +45,52 @@ export async function claimGradedBets(
     vendor: string;
     request_id: string;
     session_token_sealed: string;
-    legs: { odds: number; outcome: SportsLegOutcome }[] | string;
+    legs: { odds: number; outcome: SportsLegOutcome }[] | string | null;
   }>(
     db,
-    sql`with ready as (
-          select l.bet_id
-            from sb_bet_legs l
-            join sb_bets b on b.id = l.bet_id
-           where b.id in (select bet_id from sb_bet_legs where fixture_id = ${fixtureId})
-             and b.id > ${afterId}
-             and b.state in ('open', 'settled', 'settling')
-           group by l.bet_id
-          having bool_and(l.outcome is not null)
-           order by l.bet_id
-           limit ${limit}
+    sql`with candidates as (
+          select l.bet_id from sb_bet_legs l
+           where l.fixture_id = ${fixtureId} and l.bet_id > ${afterId}
+           order by l.bet_id limit ${limit}
+        ), ready as (
+          select c.bet_id from candidates c
+            join sb_bets b on b.id = c.bet_id
+           where b.state in ('open', 'settled', 'settling')
+             and not exists (select 1 from sb_bet_legs o where o.bet_id = c.bet_id and o.outcome is null)
         ), claimed as (
           update sb_bets b set state = 'settling'
             from ready where b.id = ready.bet_id
           returning b.*
         )
-        select c.id::text, c.member_id::text, c.kind, c.system_sizes, c.risk::text,
+        select c.id::text, (select max(bet_id) from candidates)::text as last_candidate,
+               c.member_id::text, c.kind, c.system_sizes, c.risk::text,
                c.nominal_stake::text, c.paid::text, c.postings, c.unit, c.vendor, c.request_id,
                c.session_token_sealed,
                (select json_agg(json_build_object('odds', l.odds, 'outcome', l.outcome) order by l.leg_no)
                   from sb_bet_legs l where l.bet_id = c.id) as legs
-          from claimed c order by c.id`,
+          from (select 1) one left join claimed c on true order by c.id`,
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    memberId: Number(r.member_id),
-    kind: r.kind,
-    systemSizes: r.system_sizes,
-    risk: BigInt(r.risk),
-    nominalStake: BigInt(r.nominal_stake),
-    paid: BigInt(r.paid),
-    postings: r.postings,
-    unit: r.unit,
-    vendor: r.vendor,
-    requestId: r.request_id,
-    sessionTokenSealed: r.session_token_sealed,
-    legs: typeof r.legs === 'string' ? JSON.parse(r.legs) : r.legs,
-  }));
+  const last = rows[0]?.last_candidate;
+  return {
+    lastCandidate: last ? Number(last) : undefined,
+    bets: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({
+        id: Number(r.id),
+        memberId: Number(r.member_id),
+        kind: r.kind,
+        systemSizes: r.system_sizes,
+        risk: BigInt(r.risk),
+        nominalStake: BigInt(r.nominal_stake),
+        paid: BigInt(r.paid),
+        postings: r.postings,
+        unit: r.unit,
+        vendor: r.vendor,
+        requestId: r.request_id,
+        sessionTokenSealed: r.session_token_sealed,
+        legs: typeof r.legs === 'string' ? JSON.parse(r.legs) : (r.legs ?? []),
+      })),
+  };
 }
 
 /** The outcome of settling one claimed bet. */

@@ -116,9 +116,14 @@ export function createSettlement(deps: SettlementDeps) {
       const run: SettlementRun = { betsSettled: 0, walletPostings: 0, owedBets: 0 };
       let after = 0;
       for (;;) {
-        const batch = await claimGradedBets(db, fixtureId, after, batchSize);
-        if (batch.length === 0) return run;
-        after = batch[batch.length - 1]!.id;
+        const { bets: batch, lastCandidate } = await claimGradedBets(
+          db,
+          fixtureId,
+          after,
+          batchSize,
+        );
+        if (lastCandidate === undefined) return run;
+        after = lastCandidate;
         const results = await mapLimit(batch, concurrency, (bet) =>
           settleOne(merchant, bet, book.parlayMaxPayout),
         );
