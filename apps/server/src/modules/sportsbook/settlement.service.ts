@@ -62,7 +62,7 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T
 export function createSettlement(deps: SettlementDeps) {
   const { db, wallet, tokens } = deps;
   const concurrency = deps.concurrency ?? 8;
-  const batchSize = deps.batchSize ?? 1000;
+  const batchSize = deps.batchSize ?? 5000;
 
   async function settleOne(
     merchant: Merchant,
