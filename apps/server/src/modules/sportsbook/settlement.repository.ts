@@ -49,13 +49,15 @@ export async function claimGradedBets(
   }>(
     db,
     sql`with candidates as (
-          select l.bet_id from sb_bet_legs l
+          select l.bet_id, l.outcome from sb_bet_legs l
            where l.fixture_id = ${fixtureId} and l.bet_id > ${afterId}
            order by l.bet_id limit ${limit}
         ), ready as (
           select c.bet_id from candidates c
             join sb_bets b on b.id = c.bet_id
            where b.state in ('open', 'settled', 'settling')
+             -- lost singles with nothing paid: settleLostSingles did them, no money moves
+             and not (b.kind = 'single' and b.paid = 0 and c.outcome = 'lose')
              and not exists (select 1 from sb_bet_legs o where o.bet_id = c.bet_id and o.outcome is null)
         ), claimed as (
           update sb_bets b set state = 'settling'
@@ -91,6 +93,24 @@ export async function claimGradedBets(
         legs: typeof r.legs === 'string' ? JSON.parse(r.legs) : (r.legs ?? []),
       })),
   };
+}
+
+/**
+ * The fast path, one statement: a single that lost and was paid nothing returns 0 = what it
+ * was paid, so it is settled without a wallet call (most bets of a fixture).
+ */
+export async function settleLostSingles(db: Executor, fixtureId: number): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    db,
+    sql`with done as (
+          update sb_bets b set state = 'settled', settled_at = now()
+            from sb_bet_legs l
+           where l.fixture_id = ${fixtureId} and l.bet_id = b.id and l.outcome = 'lose'
+             and b.kind = 'single' and b.paid = 0 and b.state in ('open', 'settling')
+          returning 1
+        ) select count(*)::int as n from done`,
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /** The outcome of settling one claimed bet. */

@@ -12,6 +12,7 @@ import type { PlayerTokens } from './session-tokens.ts';
 import {
   claimGradedBets,
   markSettled,
+  settleLostSingles,
   type ClaimedBet,
   type SettledBet,
 } from './settlement.repository.ts';
@@ -114,6 +115,7 @@ export function createSettlement(deps: SettlementDeps) {
     async settleFixture(merchant: Merchant, fixtureId: number): Promise<SettlementRun> {
       const book = await bookSettingsOf(db, merchant.id);
       const run: SettlementRun = { betsSettled: 0, walletPostings: 0, owedBets: 0 };
+      run.betsSettled += await settleLostSingles(db, fixtureId);
       let after = 0;
       for (;;) {
         const { bets: batch, lastCandidate } = await claimGradedBets(
