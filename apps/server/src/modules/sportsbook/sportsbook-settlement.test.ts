@@ -102,6 +102,65 @@ describe('settlement, re-settlement, void, cash-out and the live delay', () => {
     expect(await player.balance()).toBe(start - 10_000n + 26_100n);
   });
 
+  it('a Trixie of three evens winners at 10 a line returns (3 × 4 + 8) × 10 = 200', async () => {
+    const legs = [await fixture('T1'), await fixture('T2'), await fixture('T3')];
+    const start = await player.balance();
+    const bet = betOf(
+      await player.place({
+        kind: 'system',
+        system: 'trixie',
+        stake: '10.00',
+        legs: legs.map((l) => ({ selectionId: l.pick(1, 'home'), odds: 2000 })),
+      }),
+    );
+    expect(bet).toMatchObject({ kind: 'system', systemLines: 4, risk: '40.00', win: '160.00' });
+    for (const l of legs) await settle(l.id, 1, 0);
+    expect(betOf(await player.bet(bet.id))).toMatchObject({ state: 'settled', paid: '200.00' });
+    expect(await player.balance()).toBe(start + 16_000n);
+  });
+
+  it('an outright is graded by the winner the operator names', async () => {
+    const { fixtureId, marketIds } = await operator.publish(
+      footballFixture('Season', 'winner', {
+        isOutright: true,
+        markets: [
+          {
+            kind: 'outright',
+            period: 'match',
+            isLive: false,
+            selections: [
+              { code: 'alpha', odds: 3000 },
+              { code: 'beta', odds: 4000 },
+            ],
+          },
+        ],
+      }),
+    );
+    const pick = await selectionsOf(ctx.app, fixtureId);
+    const start = await player.balance();
+    const bet = betOf(
+      await player.place({
+        kind: 'single',
+        stake: '10.00',
+        legs: [{ selectionId: pick(0, 'beta'), odds: 4000 }],
+      }),
+    );
+    await expectBookRefusal(
+      db(),
+      () => operator.result(fixtureId, { home: 0, away: 0 }),
+      400,
+      'sb_result_invalid',
+    );
+    const graded = await operator.result(fixtureId, {
+      home: 0,
+      away: 0,
+      winners: { [String(marketIds[0])]: 'beta' },
+    });
+    expect(graded.statusCode, graded.body).toBe(200);
+    expect(betOf(await player.bet(bet.id)).paid).toBe('40.00');
+    expect(await player.balance()).toBe(start + 3_000n);
+  });
+
   it('a void refunds a single', async () => {
     const match = await fixture('Void');
     const start = await player.balance();
