@@ -37,7 +37,10 @@ export async function startLobby(databaseUrl: string | undefined): Promise<Targe
 }
 
 /** Lobby as `startLobby` runs it, with its app and database at hand (the socket bench). */
-export async function startLobbyApp(databaseUrl: string | undefined) {
+export async function startLobbyApp(
+  databaseUrl: string | undefined,
+  extraConfig: Record<string, string> = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -47,6 +50,7 @@ export async function startLobbyApp(databaseUrl: string | undefined) {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...extraConfig,
   });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await runMigrations(database);

@@ -63,6 +63,7 @@ import { createReferrals, linkReferral } from './modules/referrals/index.ts';
 import { createRewards } from './modules/rewards/index.ts';
 import { activitiesModule } from './modules/activities/index.ts';
 import { lotteryModule } from './modules/lottery/index.ts';
+import { sportsbookModule } from './modules/sportsbook/index.ts';
 import { sandboxRgsModule } from './modules/sandbox-rgs/index.ts';
 import { supportChatModule } from './modules/support-chat/index.ts';
 import {
@@ -328,6 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(memberServices.routes);
     await api.register(originalsModule, { db, events, scheduler, pam, hmacKey, protection });
     await api.register(lotteryModule, { db, scheduler, pam, hmacKey, staff });
+    await api.register(sportsbookModule, { db, pam, hmacKey, staff, scheduler });
     if (config.SANDBOX_GATEWAY) {
       await api.register(sandboxRgsModule, { db, publicUrl: config.PUBLIC_URL, hmacKey });
     }

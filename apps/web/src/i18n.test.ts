@@ -79,6 +79,7 @@ const errorNamespaces = [
   'support-chat',
   'activity-errors',
   'lottery-errors',
+  'sports-errors',
   'inbox',
 ];
 

@@ -26,3 +26,4 @@ export * from './support-chat/index.ts';
 export * from './member-services/index.ts';
 export * from './referrals/index.ts';
 export * from './lottery/index.ts';
+export * from './sportsbook/index.ts';

@@ -35,3 +35,5 @@ export * from './activities/weighted-draw.ts';
 export * from './sportsbook-pricing/index.ts';
 // lottery fast games (issue 17)
 export * from './lottery/index.ts';
+// Lobby's own sportsbook: odds formats and settlement (issue 16)
+export * from './sportsbook/index.ts';

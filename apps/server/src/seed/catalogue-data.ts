@@ -115,11 +115,18 @@ export const demoCatalogue: DemoLine[] = [
     game('blackjack', text('Crown Blackjack', 'แบล็กแจ็กคราวน์', 'Crown Blackjack')),
     game('grand-roulette', text('Grand Roulette', 'แกรนด์รูเล็ต', 'Grand Roulette')),
   ]),
+  // Lobby's own book (issue 16, docs/sportsbook.md): one game per vendor, the book's pages
+  vendor('LOBBYSB', 'SPORTS', text('Lobby Sports', 'ล็อบบี้ สปอร์ต', 'Lobby Sports'), 29, [
+    game('sportsbook', text('Lobby Sportsbook', 'ล็อบบี้ สปอร์ตบุ๊ก', 'Lobby Sportsbook')),
+  ]),
   vendor('KCK', 'SPORTS', text('Kickoff Sports', 'คิกออฟ สปอร์ต', 'Kickoff Sports'), 30, [
     game('sportsbook', text('Kickoff Sportsbook', 'กีฬาคิกออฟ', 'Kickoff Sportsbook')),
   ]),
   vendor('PTS', 'SPORTS', text('Pitchside Sports', 'พิตช์ไซด์ สปอร์ต', 'Pitchside Sports'), 31, [
     game('sportsbook', text('Pitchside Sportsbook', 'กีฬาพิตช์ไซด์', 'Pitchside Sportsbook')),
+  ]),
+  vendor('LOBBYES', 'ESPORTS', text('Lobby E-Sports', 'ล็อบบี้ อีสปอร์ต', 'Lobby E-Sports'), 39, [
+    game('esports', text('Lobby E-Sports', 'ล็อบบี้ อีสปอร์ต', 'Lobby E-Sports')),
   ]),
   vendor('AV', 'ESPORTS', text('Arena Vortex', 'อารีน่า วอร์เท็กซ์', 'Arena Vortex'), 40, [
     game('esports', text('Arena Vortex E-Sports', 'อารีน่า วอร์เท็กซ์ อีสปอร์ต', 'Arena Vortex E-Sports')),

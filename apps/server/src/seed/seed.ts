@@ -22,6 +22,7 @@ import { seedDemoHouseContracts } from './demo-house-contracts.ts';
 import { seedDemoMoney } from './demo-money.ts';
 import { seedDemoMissions } from './demo-missions.ts';
 import { seedDemoGameProviders } from './demo-game-providers.ts';
+import { seedDemoSportsbook } from './demo-sportsbook.ts';
 import { seedDemoPromotions } from './demo-promotions.ts';
 import { seedDemoActivities } from './demo-activities.ts';
 import { seedDemoLottery } from './demo-lottery.ts';
@@ -64,6 +65,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoChat(tx, merchantId, counts);
     await seedDemoInbox(tx, merchantId, counts);
     await seedDemoReferralRule(tx, merchantId, counts);
+    await seedDemoSportsbook(tx, merchantId, counts);
     return { created: true, counts };
   });
 }

@@ -63,6 +63,7 @@ export function translateApiError(error: unknown, t: TFunction): string {
       'support-chat',
       'activity-errors',
       'lottery-errors',
+      'sports-errors',
       'inbox',
     ],
     defaultValue: fallback ?? t('err_unknown', { ns: 'errors' }),

@@ -13,6 +13,7 @@ import { loyaltyErrors } from './loyalty-errors.ts';
 
 import { chatErrors } from './chat-errors.ts';
 import { memberServiceErrors } from './member-service-errors.ts';
+import { sportsbookErrors } from './sportsbook-errors.ts';
 
 /**
  * The error catalogue (§8). Every failure the API reports has a stable code, an HTTP status,
@@ -295,6 +296,7 @@ export const errorCatalogue = {
 
   ...chatErrors,
   ...memberServiceErrors,
+  ...sportsbookErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -26,3 +26,4 @@ export * from './activities.ts';
 export * from './member-services.ts';
 export * from './referrals.ts';
 export * from './lottery.ts';
+export * from './sportsbook.ts';

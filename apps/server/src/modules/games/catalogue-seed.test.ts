@@ -80,6 +80,8 @@ describe('demo catalogue seed', () => {
         const full = path.join(dir, entry.name);
         return sum + (entry.isDirectory() ? sizeOf(full) : fs.statSync(full).size);
       }, 0);
-    expect(sizeOf(demoDir)).toBeLessThan(210 * 1024);
+    // 200 KB for the casino's demo art; 40 KB more for the in-house lottery, sportsbook and
+    // cockfight vendors' marks and tiles (issues 16 and 17)
+    expect(sizeOf(demoDir)).toBeLessThan(240 * 1024);
   });
 });

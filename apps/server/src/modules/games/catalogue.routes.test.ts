@@ -99,9 +99,17 @@ describe('GET /lgw/games/game_menus', () => {
 
   it('puts e-sports and cockfight codes in their own categories', async () => {
     const byType = Object.fromEntries((await menus()).map((c) => [c.gameType, c]));
-    expect(byType.ESPORTS?.vendors.map((vendor) => vendor.vassalage)).toEqual(['AV', 'IMES']);
+    expect(byType.ESPORTS?.vendors.map((vendor) => vendor.vassalage)).toEqual([
+      'LOBBYES',
+      'AV',
+      'IMES',
+    ]);
     expect(byType.COCKFIGHT?.vendors.map((vendor) => vendor.vassalage)).toEqual(['DS88']);
-    expect(byType.SPORTS?.vendors.map((vendor) => vendor.vassalage)).toEqual(['KCK', 'PTS']);
+    expect(byType.SPORTS?.vendors.map((vendor) => vendor.vassalage)).toEqual([
+      'LOBBYSB',
+      'KCK',
+      'PTS',
+    ]);
   });
 
   it('splits an e-sports vendor filed under SPORTS, in the menu and in the game list', async () => {
@@ -125,18 +133,28 @@ describe('GET /lgw/games/game_menus', () => {
     try {
       const byType = Object.fromEntries((await menus()).map((c) => [c.gameType, c]));
       expect(byType.ESPORTS?.vendors.map((vendor) => vendor.vassalage)).toEqual([
+        'LOBBYES',
         'AV',
         'IMES',
         'TF',
       ]);
-      expect(byType.ESPORTS?.vendors[2]).toMatchObject({ gameType: 'ESPORTS', gameCount: 1 });
-      expect(byType.SPORTS?.vendors.map((vendor) => vendor.vassalage)).toEqual(['KCK', 'PTS']);
+      expect(byType.ESPORTS?.vendors[3]).toMatchObject({ gameType: 'ESPORTS', gameCount: 1 });
+      expect(byType.SPORTS?.vendors.map((vendor) => vendor.vassalage)).toEqual([
+        'LOBBYSB',
+        'KCK',
+        'PTS',
+      ]);
 
       const esports = await gamePage('gameType=ESPORTS');
-      expect(esports.content.map((game) => game.vassalage)).toEqual(['AV', 'IMES', 'TF']);
+      expect(esports.content.map((game) => game.vassalage)).toEqual([
+        'LOBBYES',
+        'AV',
+        'IMES',
+        'TF',
+      ]);
       expect(esports.content.every((game) => game.gameType === 'ESPORTS')).toBe(true);
       const sports = await gamePage('gameType=SPORTS');
-      expect(sports.content.map((game) => game.vassalage)).toEqual(['KCK', 'PTS']);
+      expect(sports.content.map((game) => game.vassalage)).toEqual(['LOBBYSB', 'KCK', 'PTS']);
     } finally {
       await ctx.database.db.delete(games).where(eq(games.vassalage, 'TF'));
       await ctx.database.db.delete(vendors).where(eq(vendors.vassalage, 'TF'));
@@ -154,7 +172,7 @@ describe('GET /lgw/games/game_menus', () => {
     await setVendor('SLV', { isMaintenance: true });
     try {
       const byType = Object.fromEntries((await menus()).map((c) => [c.gameType, c]));
-      expect(byType.SPORTS?.vendors.map((vendor) => vendor.vassalage)).toEqual(['KCK']);
+      expect(byType.SPORTS?.vendors.map((vendor) => vendor.vassalage)).toEqual(['LOBBYSB', 'KCK']);
       expect(byType.LIVE?.vendors.find((v) => v.vassalage === 'SLV')?.isMaintenance).toBe(true);
       expect((await gamePage('vassalage=PTS')).totalCount).toBe(0);
       const silverline = await gamePage('vassalage=SLV');

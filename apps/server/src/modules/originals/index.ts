@@ -3,10 +3,12 @@
  * with players and money goes through the games module's provider wallet.
  */
 export { originalsModule, type OriginalsModuleDeps } from './originals.module.ts';
+// the in-house vendors share these: players by their game session, money through the provider
+// wallet as provider LobbyOriginals, sealed session tokens for settlement (modules/sportsbook)
+export { createPlayerAuth, type Player, type PlayerAuth } from './player-auth.ts';
 export {
   createOriginalsWallet,
   type OriginalsWallet,
   type WalletLeg,
   type WalletPlayer,
 } from './originals-wallet.ts';
-export { createPlayerAuth, type Player, type PlayerAuth } from './player-auth.ts';

@@ -115,9 +115,16 @@ export function createOriginalsWallet(pam: PamPort) {
       return cashOf(answer, leg.decimals);
     },
 
-    /** Pays what a round returns (0 for a loss) and closes it. The same id makes retries act once. */
-    async deposit(player: WalletPlayer, leg: WalletLeg): Promise<WalletSettlement> {
-      const answer = await send('DEPOSIT', player, leg, true);
+    /**
+     * Pays what a round returns (0 for a loss) and closes it (unless `closesRound` is false: the
+     * sportsbook keeps a bet's round open for re-settlement). The same id makes retries act once.
+     */
+    async deposit(
+      player: WalletPlayer,
+      leg: WalletLeg,
+      closesRound = true,
+    ): Promise<WalletSettlement> {
+      const answer = await send('DEPOSIT', player, leg, closesRound);
       if (answer.status === 'OK') return { ok: true, balance: cashOf(answer, leg.decimals) };
       return { ok: false, code: answer.error?.code ?? 'PAM_ERR_UNDEFINED' };
     },

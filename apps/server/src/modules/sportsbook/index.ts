@@ -1,0 +1,10 @@
+/**
+ * Lobby's own sportsbook: the in-house vendor of sports (LOBBYSB) and e-sports (LOBBYES),
+ * with its money through the provider wallet like every game (docs/sportsbook.md).
+ */
+export {
+  sportsbookModule,
+  sportsbookJobs,
+  type SportsbookModuleDeps,
+} from './sportsbook.module.ts';
+export { bookVendors } from './book-wallet.ts';

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { merchants } from '../../db/schema/index.ts';
+import type { Scheduler } from '../../platform/scheduler.ts';
+import { createSecretBox } from '../../platform/secret-box.ts';
+import type { StaffAuth } from '../backoffice/index.ts';
+import type { PamPort } from '../games/index.ts';
+import { createOriginalsWallet, createPlayerAuth } from '../originals/index.ts';
+import { createBetPlacement } from './bet-placement.service.ts';
+import { createCashOut } from './cash-out.service.ts';
+import { createCatalogueReads } from './catalogue.repository.ts';
+import { createLiveDelay } from './live-delay.ts';
+import { createMemberBook } from './member-book.service.ts';
+import { createPlayerTokens } from './session-tokens.ts';
+import { createSettlement } from './settlement.service.ts';
+import { sportsbookRoutes } from './sportsbook.routes.ts';
+import { tradingRoutes } from './trading.routes.ts';
+import { createTrading } from './trading.service.ts';
+
+export interface SportsbookModuleDeps {
+  db: Db;
+  /** The provider wallet in process: the book is an in-house vendor of LobbyOriginals. */
+  pam: PamPort;
+  /** Seals the game session tokens settlement needs. */
+  hmacKey: Buffer;
+  staff: StaffAuth;
+  scheduler: Scheduler;
+  /** The clock (tests move it past the live delay). */
+  now?: () => Date;
+}
+
+/** Names of the book's jobs (for `scheduler.runNow` in tests and ops). */
+export const sportsbookJobs = { liveDelay: 'sportsbook-live-delay' } as const;
+
+/**
+ * Lobby's own sportsbook (issue 16, docs/sportsbook.md): fixtures, markets and prices; the bet
+ * slip (singles, parlays, systems) with limits and the live delay; cash-out; settlement,
+ * re-settlement and void; the operator's trading API. Money moves through the provider wallet.
+ */
+export const sportsbookModule: FastifyPluginAsyncZod<SportsbookModuleDeps> = async (app, deps) => {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const wallet = createOriginalsWallet(deps.pam);
+  const players = createPlayerAuth(deps.pam);
+  const tokens = createPlayerTokens(createSecretBox(deps.hmacKey, 'sportsbook-session-token'));
+  const log = app.log;
+  const currencyDecimalsOf = async (merchantId: number) => {
+    const [row] = await db
+      .select({ decimals: merchants.currencyDecimals })
+      .from(merchants)
+      .where(eq(merchants.id, merchantId));
+    return row?.decimals ?? 2;
+  };
+  const liveDelay = createLiveDelay({ db, wallet, tokens, log, now, currencyDecimalsOf });
+  deps.scheduler.every(sportsbookJobs.liveDelay, 1000, async () => {
+    await liveDelay.confirmDue();
+  });
+  const settlement = createSettlement({ db, wallet, tokens, log });
+  await app.register(sportsbookRoutes, {
+    players,
+    catalogue: createCatalogueReads(db),
+    placement: createBetPlacement({ db, wallet, tokens, now }),
+    memberBook: createMemberBook({ db, liveDelay, now }),
+    cashOut: createCashOut({ db, wallet }),
+    now,
+  });
+  await app.register(tradingRoutes, {
+    staff: deps.staff,
+    trading: createTrading({ db, settlement }),
+  });
+};

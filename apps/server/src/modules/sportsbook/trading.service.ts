@@ -1,0 +1,316 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  formatMinorUnits,
+  parseAmount,
+  type BoFixtureInput,
+  type BoLimitInput,
+  type BoResultInput,
+  type SportsLegOutcome,
+} from '@lobby/contracts';
+import type { Db } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/rows.ts';
+import {
+  sbFixtures,
+  sbLimits,
+  sbMarkets,
+  sbOddsHistory,
+  sbSelections,
+  sbSports,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { recordAudit } from '../../platform/audit-trail.ts';
+import type { Merchant } from '../../platform/merchant-context.ts';
+import { gradeLiveLeg, gradeMarket } from './grading.ts';
+import {
+  gradeLegsFromSelections,
+  liveHandicapLegs,
+  setLiveLegOutcome,
+} from './settlement.repository.ts';
+import type { Settlement } from './settlement.service.ts';
+import {
+  insertFixture,
+  lockFixture,
+  marketsForGrading,
+  setOutcomes,
+} from './trading.repository.ts';
+
+/** The staff member acting, for the audit trail. */
+export interface StaffActor {
+  staffId: number;
+  ip: string;
+}
+
+/**
+ * The operator's trading API: publish fixtures, edit odds, suspend and resume markets, enter
+ * (or correct) results, void, set limits. Every change is audited; every row is the brand's
+ * (another brand's fixture is not found).
+ */
+export function createTrading(deps: { db: Db; settlement: Settlement }) {
+  const { db, settlement } = deps;
+
+  const audit = (
+    tx: Executor,
+    merchant: Merchant,
+    actor: StaffActor,
+    action: string,
+    subject: { kind: string; id: number },
+    after: Record<string, unknown>,
+  ) =>
+    recordAudit(tx, {
+      merchantId: merchant.id,
+      actorKind: 'staff',
+      actorId: actor.staffId,
+      action,
+      subjectKind: subject.kind,
+      subjectId: subject.id,
+      ip: actor.ip,
+      after,
+    });
+
+  /** Grades the legs (live handicap legs on goals after the bet) and settles the bets. */
+  async function gradeAndSettle(
+    merchant: Merchant,
+    fixtureId: number,
+    result: BoResultInput | null,
+  ) {
+    await gradeLegsFromSelections(db, fixtureId);
+    if (result) {
+      const markets = await marketsForGrading(db, fixtureId);
+      const bySelection = new Map(
+        markets.flatMap((m) => m.selections.map((s) => [s.id, { m, code: s.code }] as const)),
+      );
+      for (const leg of await liveHandicapLegs(db, fixtureId)) {
+        const found = bySelection.get(leg.selectionId);
+        const outcome = found && gradeLiveLeg(found.m, found.code, result, leg);
+        if (outcome) await setLiveLegOutcome(db, leg, outcome);
+      }
+    }
+    return settlement.settleFixture(merchant, fixtureId);
+  }
+
+  async function marketOf(merchantId: number, marketId: number) {
+    const [market] = await db
+      .select()
+      .from(sbMarkets)
+      .where(and(eq(sbMarkets.merchantId, merchantId), eq(sbMarkets.id, marketId)));
+    if (!market) throw new AppError('sb_market_not_found');
+    return market;
+  }
+
+  return {
+    async publish(merchant: Merchant, actor: StaffActor, input: BoFixtureInput) {
+      return db.transaction(async (tx) => {
+        const created = await insertFixture(tx, merchant.id, input);
+        await audit(
+          tx,
+          merchant,
+          actor,
+          'sportsbook.fixture.publish',
+          { kind: 'sb_fixture', id: created.fixtureId },
+          { input },
+        );
+        return created;
+      });
+    },
+
+    async setOdds(merchant: Merchant, actor: StaffActor, selectionId: number, odds: number) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(sbSelections)
+          .set({ odds })
+          .where(and(eq(sbSelections.merchantId, merchant.id), eq(sbSelections.id, selectionId)))
+          .returning({ id: sbSelections.id });
+        if (!row) throw new AppError('sb_selection_not_found');
+        await tx.insert(sbOddsHistory).values({ selectionId, odds, staffId: actor.staffId });
+        await audit(
+          tx,
+          merchant,
+          actor,
+          'sportsbook.odds',
+          { kind: 'sb_selection', id: selectionId },
+          { odds },
+        );
+      });
+      return { ok: true as const };
+    },
+
+    async setMarketState(
+      merchant: Merchant,
+      actor: StaffActor,
+      marketId: number,
+      state: 'active' | 'suspended' | 'closed',
+    ) {
+      const market = await marketOf(merchant.id, marketId);
+      if (market.state === 'settled' || market.state === 'cancelled')
+        throw new AppError('sb_market_closed');
+      await db.transaction(async (tx) => {
+        await tx.update(sbMarkets).set({ state }).where(eq(sbMarkets.id, marketId));
+        await audit(
+          tx,
+          merchant,
+          actor,
+          'sportsbook.market.state',
+          { kind: 'sb_market', id: marketId },
+          { state },
+        );
+      });
+      return { ok: true as const };
+    },
+
+    /** Enters a result (a second, different one re-settles; the same one changes nothing). */
+    async enterResult(
+      merchant: Merchant,
+      actor: StaffActor,
+      fixtureId: number,
+      result: BoResultInput,
+    ) {
+      const version = await db.transaction(async (tx) => {
+        const fixture = await lockFixture(tx, merchant.id, fixtureId);
+        if (fixture.state === 'cancelled') throw new AppError('sb_market_closed');
+        const outcomes = new Map<number, SportsLegOutcome>();
+        for (const market of await marketsForGrading(tx, fixtureId)) {
+          for (const [id, outcome] of gradeMarket(market, result)) outcomes.set(id, outcome);
+        }
+        await setOutcomes(tx, outcomes);
+        await tx
+          .update(sbMarkets)
+          .set({ state: 'settled' })
+          .where(and(eq(sbMarkets.fixtureId, fixtureId), sql`${sbMarkets.state} <> 'cancelled'`));
+        const [updated] = await tx
+          .update(sbFixtures)
+          .set({
+            state: 'ended',
+            isLive: false,
+            homeScore: result.home,
+            awayScore: result.away,
+            homeHalfScore: result.halfHome ?? null,
+            awayHalfScore: result.halfAway ?? null,
+            resultVersion: sql`${sbFixtures.resultVersion} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(sbFixtures.id, fixtureId))
+          .returning({ version: sbFixtures.resultVersion });
+        await audit(
+          tx,
+          merchant,
+          actor,
+          'sportsbook.result',
+          { kind: 'sb_fixture', id: fixtureId },
+          { result },
+        );
+        return updated!.version;
+      });
+      const run = await gradeAndSettle(merchant, fixtureId, result);
+      return { fixtureId, resultVersion: version, ...run };
+    },
+
+    /** Voids the fixture: every market cancelled, every leg on it void (1.00), bets refunded. */
+    async voidFixture(merchant: Merchant, actor: StaffActor, fixtureId: number) {
+      const version = await db.transaction(async (tx) => {
+        const fixture = await lockFixture(tx, merchant.id, fixtureId);
+        await tx.execute(sql`
+          update sb_selections s set outcome = 'void' from sb_markets m
+           where m.fixture_id = ${fixtureId} and s.market_id = m.id`);
+        await tx
+          .update(sbMarkets)
+          .set({ state: 'cancelled' })
+          .where(eq(sbMarkets.fixtureId, fixtureId));
+        await tx
+          .update(sbFixtures)
+          .set({
+            state: 'cancelled',
+            isLive: false,
+            resultVersion: fixture.resultVersion + 1,
+            updatedAt: new Date(),
+          })
+          .where(eq(sbFixtures.id, fixtureId));
+        await audit(
+          tx,
+          merchant,
+          actor,
+          'sportsbook.void',
+          { kind: 'sb_fixture', id: fixtureId },
+          {},
+        );
+        return fixture.resultVersion + 1;
+      });
+      const run = await gradeAndSettle(merchant, fixtureId, null);
+      return { fixtureId, resultVersion: version, ...run };
+    },
+
+    async liability(merchant: Merchant, fixtureId: number) {
+      await lockFixture(db, merchant.id, fixtureId);
+      const rows = await rowsOf<{ market_id: string; exposure: string }>(
+        db,
+        sql`select l.market_id::text, sum(b.risk + b.win)::text as exposure
+              from sb_bet_legs l join sb_bets b on b.id = l.bet_id
+             where l.fixture_id = ${fixtureId} and b.state in ('pending', 'open')
+             group by l.market_id order by l.market_id`,
+      );
+      const [total] = await rowsOf<{ exposure: string | null }>(
+        db,
+        sql`select sum(b.risk + b.win)::text as exposure from sb_bets b
+             where b.id in (select bet_id from sb_bet_legs where fixture_id = ${fixtureId})
+               and b.state in ('pending', 'open')`,
+      );
+      const money = (minor: string | null) =>
+        formatMinorUnits(BigInt(minor ?? '0'), merchant.currencyDecimals);
+      return {
+        fixtureId,
+        exposure: money(total?.exposure ?? null),
+        markets: rows.map((r) => ({ marketId: Number(r.market_id), exposure: money(r.exposure) })),
+      };
+    },
+
+    async setLimit(merchant: Merchant, actor: StaffActor, input: BoLimitInput) {
+      let sportId: number | null = null;
+      if (input.sport) {
+        const [sport] = await db
+          .select({ id: sbSports.id })
+          .from(sbSports)
+          .where(and(eq(sbSports.merchantId, merchant.id), eq(sbSports.code, input.sport)));
+        if (!sport) throw new AppError('sb_sport_not_found');
+        sportId = sport.id;
+      }
+      const amount = (text: string | null | undefined) => {
+        if (text === null || text === undefined) return null;
+        const parsed = parseAmount(text, merchant.currencyDecimals);
+        if (!parsed.ok) throw new AppError(parsed.problem);
+        return parsed.minor;
+      };
+      const values = {
+        maxStake: amount(input.maxStake),
+        maxPayout: amount(input.maxPayout),
+        maxMarketExposure: amount(input.maxMarketExposure),
+        maxFixtureExposure: amount(input.maxFixtureExposure),
+        stakeFactorBp: input.stakeFactorBp ?? null,
+      };
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(sbLimits)
+          .values({
+            merchantId: merchant.id,
+            sportId,
+            marketKind: input.marketKind ?? null,
+            memberId: input.memberId ?? null,
+            ...values,
+          })
+          .onConflictDoUpdate({
+            target: [sbLimits.merchantId, sbLimits.sportId, sbLimits.marketKind, sbLimits.memberId],
+            set: values,
+          })
+          .returning({ id: sbLimits.id });
+        await audit(
+          tx,
+          merchant,
+          actor,
+          'sportsbook.limit',
+          { kind: 'sb_limit', id: row!.id },
+          { input },
+        );
+      });
+      return { ok: true as const };
+    },
+  };
+}
+export type Trading = ReturnType<typeof createTrading>;

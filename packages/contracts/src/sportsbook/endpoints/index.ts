@@ -1,0 +1,3 @@
+export * from './paths.ts';
+export * from './member-sportsbook.ts';
+export * from './operator-sportsbook.ts';

@@ -1,0 +1,3 @@
+export * from './sportsbook.ts';
+export * from './operator-sportsbook.ts';
+export * from './endpoints/index.ts';

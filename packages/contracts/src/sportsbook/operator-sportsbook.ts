@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { localizedTextSchema } from '../common/language.ts';
+import { sportsMarketKindSchema, sportsMarketPeriodSchema } from './sportsbook.ts';
+
+const amountSchema = z.string().max(24);
+const oddsSchema = z.number().int().min(1001).max(10_000_000);
+
+/** A market to publish: kind, period, line, and each selection's code and price. */
+export const boMarketInputSchema = z.object({
+  kind: sportsMarketKindSchema,
+  period: sportsMarketPeriodSchema.default('match'),
+  line: z.string().max(8).optional(),
+  isLive: z.boolean().default(false),
+  selections: z
+    .array(
+      z.object({
+        code: z.string().min(1).max(40),
+        name: localizedTextSchema.optional(),
+        odds: oddsSchema,
+      }),
+    )
+    .min(1)
+    .max(40),
+});
+export type BoMarketInput = z.infer<typeof boMarketInputSchema>;
+
+/** POST /bo/sportsbook/fixtures: a fixture of an existing competition, with its markets. */
+export const boFixtureInputSchema = z.object({
+  sport: z.string().max(40),
+  competition: localizedTextSchema,
+  home: localizedTextSchema,
+  away: localizedTextSchema,
+  isOutright: z.boolean().default(false),
+  startsAt: z.string().datetime(),
+  isLive: z.boolean().default(false),
+  markets: z.array(boMarketInputSchema).max(60),
+});
+export type BoFixtureInput = z.infer<typeof boFixtureInputSchema>;
+
+export const boFixtureCreatedSchema = z.object({
+  fixtureId: z.number().int(),
+  marketIds: z.array(z.number().int()),
+});
+
+export const boOddsInputSchema = z.object({ odds: oddsSchema });
+export const boMarketStateInputSchema = z.object({ state: z.enum(['active', 'suspended', 'closed']) });
+
+/** A result: full time (90 minutes plus stoppage) and the half; a corrected one re-settles. */
+export const boResultInputSchema = z.object({
+  home: z.number().int().min(0).max(99),
+  away: z.number().int().min(0).max(99),
+  halfHome: z.number().int().min(0).max(99).optional(),
+  halfAway: z.number().int().min(0).max(99).optional(),
+  /** Outrights and e-sports extras: the winning selection codes of markets graded by hand. */
+  winners: z.record(z.string(), z.string()).optional(),
+});
+export type BoResultInput = z.infer<typeof boResultInputSchema>;
+
+export const boSettlementSchema = z.object({
+  fixtureId: z.number().int(),
+  resultVersion: z.number().int(),
+  betsSettled: z.number().int(),
+  walletPostings: z.number().int(),
+  owedBets: z.number().int(),
+});
+
+/** A limit row; null scope fields widen it (brand default = all null). */
+export const boLimitInputSchema = z.object({
+  sport: z.string().max(40).optional(),
+  marketKind: sportsMarketKindSchema.optional(),
+  memberId: z.number().int().positive().optional(),
+  maxStake: amountSchema.nullable().optional(),
+  maxPayout: amountSchema.nullable().optional(),
+  maxMarketExposure: amountSchema.nullable().optional(),
+  maxFixtureExposure: amountSchema.nullable().optional(),
+  stakeFactorBp: z.number().int().min(0).max(100_000).nullable().optional(),
+});
+export type BoLimitInput = z.infer<typeof boLimitInputSchema>;
+
+export const boLiabilitySchema = z.object({
+  fixtureId: z.number().int(),
+  exposure: amountSchema,
+  markets: z.array(z.object({ marketId: z.number().int(), exposure: amountSchema })),
+});
+
+export const boOkSchema = z.object({ ok: z.literal(true) });
