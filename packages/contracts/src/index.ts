@@ -25,3 +25,4 @@ export * from './loyalty/index.ts';
 export * from './support-chat/index.ts';
 export * from './member-services/index.ts';
 export * from './referrals/index.ts';
+export * from './cockfight/index.ts';

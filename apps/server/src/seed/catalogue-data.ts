@@ -166,6 +166,9 @@ export const demoCatalogue: DemoLine[] = [
     game('quick-5d', text('Quick 5D', 'ควิก 5D', 'Quick 5D')),
     game('keno-5', text('Keno 5 Minutes', 'คีโน 5 นาที', 'Keno 5 Minuto')),
   ]),
+  vendor('LOBBYCF', 'COCKFIGHT', text('Lobby Sabong', 'ล็อบบี้ ไก่ชน', 'Lobby Sabong'), 95, [
+    game('sabong', text('Sabong Arena', 'สนามไก่ชน', 'Sabong Arena')),
+  ]),
   vendor('DS88', 'COCKFIGHT', text('Rooster Derby', 'รูสเตอร์ ดาร์บี้', 'Rooster Derby'), 100, [
     game('derby-arena', text('Derby Arena', 'สนามไก่ชนดาร์บี้', 'Derby Arena')),
   ]),

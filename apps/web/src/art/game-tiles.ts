@@ -84,6 +84,7 @@ export const gameTiles: Record<string, TileArt> = {
   'elott-quick-5d': art(() => lotteryBalls(['5', '2', '7', '0']), 'violet'),
   'elott-keno-5': art(keno, 'cosmos'),
   'ds88-derby-arena': art(rooster, 'ember'),
+  'lobbycf-sabong': art(rooster, 'crimson'),
 };
 
 /** The picture a game tile shows: the motif on its theme's glow, lit by faint rays. */

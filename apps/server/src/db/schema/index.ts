@@ -25,3 +25,4 @@ export * from './support-chat.ts';
 export * from './activities.ts';
 export * from './member-services.ts';
 export * from './referrals.ts';
+export * from './cockfight.ts';

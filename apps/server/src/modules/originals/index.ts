@@ -1,5 +1,14 @@
 /**
  * Lobby Originals' public face: the in-house game vendor as one module. Everything it does
- * with players and money goes through the games module's provider wallet.
+ * with players and money goes through the games module's provider wallet. Its player
+ * authentication and wallet are lent to the other in-house products (cockfight), each as a
+ * provider of its own.
  */
 export { originalsModule, type OriginalsModuleDeps } from './originals.module.ts';
+export { createPlayerAuth, type Player, type PlayerAuth } from './player-auth.ts';
+export {
+  createOriginalsWallet,
+  type OriginalsWallet,
+  type WalletLeg,
+  type WalletPlayer,
+} from './originals-wallet.ts';
