@@ -79,6 +79,7 @@ const errorNamespaces = [
   'support-chat',
   'activity-errors',
   'inbox',
+  'cockfight',
 ];
 
 const catalogueKeys = new Set<string>(

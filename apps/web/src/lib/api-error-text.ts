@@ -63,6 +63,7 @@ export function translateApiError(error: unknown, t: TFunction): string {
       'support-chat',
       'activity-errors',
       'inbox',
+      'cockfight',
     ],
     defaultValue: fallback ?? t('err_unknown', { ns: 'errors' }),
     ...(error instanceof ApiError ? detailValues(error, t) : {}),
