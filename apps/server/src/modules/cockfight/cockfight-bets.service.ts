@@ -10,7 +10,6 @@ import { parseMoneyInput } from '../../platform/money-input.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
 import { unitDecimals } from '../games/index.ts';
 import type { OriginalsWallet, Player } from '../originals/index.ts';
-import type { CockfightAccess } from './cockfight-access.ts';
 import type { PoolFeed } from './cockfight-pool-feed.ts';
 import type { CockfightBetRow, CockfightRepository } from './cockfight.repository.ts';
 import { betView } from './cockfight-views.ts';
@@ -19,17 +18,15 @@ import { stakeLeg } from './cockfight-wallet-legs.ts';
 export interface CockfightBetsDeps {
   db: Db;
   repository: CockfightRepository;
-  access: CockfightAccess;
   wallet: OriginalsWallet;
   tokens: SecretBox;
   feed: PoolFeed;
 }
 
-/** Who bets: the game session's player, where the request comes from, and its key. */
+/** Who bets (the route has already applied the legal switch): the session's player, the key. */
 export interface BetRequest {
   merchant: Merchant;
   player: Player;
-  country: string | null;
   requestKey: string;
 }
 
@@ -38,8 +35,7 @@ function sameBet(bet: CockfightBetRow, fightId: number, side: string, stake: big
 }
 
 /**
- * Bets on fights (docs/cockfight.md "Betting"). In order: the legal switch by the request's
- * country, the stake, the request key (a repeat answers the first bet), then the pool and the
+ * Bets on fights (docs/cockfight.md "Betting"). In order (after the route's legal switch): the stake, the request key (a repeat answers the first bet), then the pool and the
  * bet row in one transaction that only succeeds while the fight takes bets, then the stake
  * through the provider wallet; a refusal there takes the bet back out. Nothing moves on any
  * refusal.
@@ -54,7 +50,6 @@ export function createCockfightBets(deps: CockfightBetsDeps) {
   return {
     async place(request: BetRequest, fightId: number, body: PlaceCockfightBetBody) {
       const { merchant, player } = request;
-      await deps.access.assertAllowed(merchant.id, request.country);
       const decimals = unitDecimals(player.currency, merchant.currencyDecimals);
       const stake = parseMoneyInput(body.stake, decimals);
 

@@ -52,7 +52,7 @@ export const cockfightModule: FastifyPluginAsyncZod<CockfightModuleDeps> = async
     access,
     players,
     board,
-    bets: createCockfightBets({ db, repository, access, wallet, tokens, feed }),
+    bets: createCockfightBets({ db, repository, wallet, tokens, feed }),
   });
   await app.register(cockfightSocketRoutes, { events, geoIp: deps.geoIp, access });
   await app.register(cockfightOperatorRoutes, {

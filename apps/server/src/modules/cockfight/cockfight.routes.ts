@@ -38,11 +38,13 @@ export const cockfightRoutes: FastifyPluginAsyncZod<CockfightRoutesDeps> = async
     await deps.access.assertAllowed(request.merchant.id, countryOf(request));
     return deps.players.start(request.merchant.id, request.body.token);
   });
+  // the legal switch first: from a country where cockfight is off nothing else is looked at
   route(placeCockfightBet, { rate: 'play' }, async (request) => {
+    await deps.access.assertAllowed(request.merchant.id, countryOf(request));
     const requestKey = readIdempotencyKey(request);
     const player = await deps.players.require(request);
     return deps.bets.place(
-      { merchant: request.merchant, player, country: countryOf(request), requestKey },
+      { merchant: request.merchant, player, requestKey },
       request.params.id,
       request.body,
     );
