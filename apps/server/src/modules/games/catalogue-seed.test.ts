@@ -80,6 +80,7 @@ describe('demo catalogue seed', () => {
         const full = path.join(dir, entry.name);
         return sum + (entry.isDirectory() ? sizeOf(full) : fs.statSync(full).size);
       }, 0);
-    expect(sizeOf(demoDir)).toBeLessThan(200 * 1024);
+    // 210 KB: the in-house cockfight vendor (issue 16) added its mark and tile (4.7 KB)
+    expect(sizeOf(demoDir)).toBeLessThan(210 * 1024);
   });
 });

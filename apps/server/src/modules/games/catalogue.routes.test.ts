@@ -100,7 +100,7 @@ describe('GET /lgw/games/game_menus', () => {
   it('puts e-sports and cockfight codes in their own categories', async () => {
     const byType = Object.fromEntries((await menus()).map((c) => [c.gameType, c]));
     expect(byType.ESPORTS?.vendors.map((vendor) => vendor.vassalage)).toEqual(['AV', 'IMES']);
-    expect(byType.COCKFIGHT?.vendors.map((vendor) => vendor.vassalage)).toEqual(['DS88']);
+    expect(byType.COCKFIGHT?.vendors.map((vendor) => vendor.vassalage)).toEqual(['LOBBYCF', 'DS88']);
     expect(byType.SPORTS?.vendors.map((vendor) => vendor.vassalage)).toEqual(['KCK', 'PTS']);
   });
 
@@ -211,7 +211,7 @@ describe('GET /lgw/games', () => {
 
   it('defaults to page 1 of 20 over every active game', async () => {
     const page = await gamePage('');
-    expect(page).toMatchObject({ pageNum: 1, pageSize: 20, totalCount: 53, totalPages: 3 });
+    expect(page).toMatchObject({ pageNum: 1, pageSize: 20, totalCount: 54, totalPages: 3 });
     expect(page.content).toHaveLength(20);
   });
 
@@ -230,7 +230,7 @@ describe('GET /lgw/games', () => {
       'crash',
       'mines',
     ]);
-    expect((await gamePage('hot=0')).totalCount).toBe(53);
+    expect((await gamePage('hot=0')).totalCount).toBe(54);
   });
 
   it('lists one vendor, without its retired games, in the language', async () => {
