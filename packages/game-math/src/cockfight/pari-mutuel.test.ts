@@ -20,6 +20,8 @@ describe('cockfight pari-mutuel ratios', () => {
     [7_000n, 3_000n, 13_571n, 31_666n, '135.71', '316.66'],
     [5_000n, 5_000n, 19_000n, 19_000n, '190.00', '190.00'],
     [9_000n, 1_000n, 10_555n, 95_000n, '105.55', '950.00'],
+    [9_500n, 1_200n, 10_700n, 84_708n, '107.00', '847.08'],
+    [9_500n, 1_201n, 10_701n, 84_645n, '107.01', '846.45'],
   ])('M %s W %s → %s / %s', (meron, wala, ratioM, ratioW, perM, perW) => {
     const ratios = fightRatios(pools(meron, wala), plasada);
     expect(ratios).toEqual({ meron: ratioM, wala: ratioW });
