@@ -64,7 +64,9 @@ export const cockfightBoardSchema = z.object({
 });
 export type CockfightBoard = z.infer<typeof cockfightBoardSchema>;
 
-export const cockfightFightParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const cockfightFightParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
 export const placeCockfightBetBodySchema = z.object({
   side: cockfightSideSchema,
@@ -115,7 +117,14 @@ export type CockfightSettings = z.infer<typeof cockfightSettingsSchema>;
 
 export const createCockfightEventBodySchema = z.object({
   arena: z.string().trim().min(1).max(120),
-  eventDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** A real calendar day, YYYY-MM-DD (2026-02-30 is refused, not passed to the database). */
+  eventDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((day) => {
+      const parsed = new Date(`${day}T00:00:00Z`);
+      return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+    }),
   videoUrl: z.string().url().max(500).nullable().optional(),
 });
 

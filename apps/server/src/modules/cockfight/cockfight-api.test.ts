@@ -8,7 +8,7 @@ import type {
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../test/ledger-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
-import { staffLogin } from '../../../test/staff-kit.ts';
+import { staffHeaders, staffLogin } from '../../../test/staff-kit.ts';
 import { demoStaff } from '../../seed/demo-staff.ts';
 import {
   boardFrom,
@@ -27,6 +27,7 @@ describe('cockfight through the provider wallet', () => {
   let operator: ReturnType<typeof cockfightOperator>;
   let player: ReturnType<typeof cockfightPlayer>;
   let eventId: number | undefined;
+  let staffToken: string;
   let nextFight = 1;
 
   const balance = async (fightId: number) =>
@@ -47,6 +48,7 @@ describe('cockfight through the provider wallet', () => {
   beforeAll(async () => {
     ctx = await createTestApp({ geoIp: fakeGeoIp });
     const staff = await staffLogin(ctx.app, demoStaff.admin);
+    staffToken = staff.token;
     operator = cockfightOperator(ctx.app, staff.token);
     const memberToken = await loginToken(ctx.app, 'demo', 'Lotus#2026');
     player = cockfightPlayer(ctx.app, await openCockfightSession(ctx.app, memberToken));
@@ -179,6 +181,15 @@ describe('cockfight through the provider wallet', () => {
       'cockfight_fight_not_found',
     );
     await expectRefused(() => operator.state(fight, 'last_call'), 409, 'cockfight_state_invalid');
+    await expectRefused(() => player.bet(1e20, 'wala', '5.00'), 400, 'validation_failed');
+    await expectRefused(() => player.bet(fight, 'tie', '5.00'), 400, 'validation_failed');
+    const badDay = await ctx.app.inject({
+      method: 'POST',
+      url: '/bo/cockfight/events',
+      headers: { ...staffHeaders(staffToken), 'x-forwarded-for': '10.200.9.9' },
+      payload: { arena: 'X', eventDate: '2026-02-30' },
+    });
+    expect(badDay.statusCode).toBe(400);
   });
 
   it('refuses cockfight from a banned country even when an operator tries to enable it', async () => {
