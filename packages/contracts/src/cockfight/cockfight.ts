@@ -148,3 +148,10 @@ export const cockfightSettlementSchema = z.object({
   pendingBets: z.number().int(),
 });
 export type CockfightSettlement = z.infer<typeof cockfightSettlementSchema>;
+
+/** An event ended: its bets' rounds closed in the wallet (the betting record shows them settled). */
+export const cockfightEventEndSchema = z.object({
+  event: cockfightEventSchema,
+  closedRounds: z.number().int(),
+  pendingRounds: z.number().int(),
+});

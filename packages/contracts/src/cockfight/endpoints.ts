@@ -4,6 +4,7 @@ import { playSessionSchema, startPlaySessionBodySchema } from '../originals/play
 import {
   boCockfightEventsSchema,
   cockfightBoardSchema,
+  cockfightEventEndSchema,
   cockfightEventSchema,
   cockfightFightParamsSchema,
   cockfightFightSchema,
@@ -150,4 +151,18 @@ export const resultBoCockfightFight = defineEndpoint({
   params: cockfightFightParamsSchema,
   body: cockfightResultBodySchema,
   response: cockfightSettlementSchema,
+});
+
+/**
+ * Ends an event once every fight has its result: no correction after this; each bet's wallet
+ * round is closed (audited; safe to repeat).
+ */
+export const endBoCockfightEvent = defineEndpoint({
+  method: 'POST',
+  path: cockfightPaths.boEndEvent,
+  auth: endpointAuth.staff('admin'),
+  tag: 'backoffice',
+  summary: 'End a cockfight event',
+  params: cockfightFightParamsSchema,
+  response: cockfightEventEndSchema,
 });

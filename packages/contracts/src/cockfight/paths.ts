@@ -7,6 +7,7 @@ export const cockfightPaths = {
   boSettings: '/bo/cockfight/settings',
   boEvents: '/bo/cockfight/events',
   boFights: '/bo/cockfight/events/:id/fights',
+  boEndEvent: '/bo/cockfight/events/:id/end',
   boFightState: '/bo/cockfight/fights/:id/state',
   boFightResult: '/bo/cockfight/fights/:id/result',
 } as const;

@@ -5,6 +5,8 @@ import type {
   CockfightSettlement,
   MyCockfightBets,
 } from '@lobby/contracts';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../test/ledger-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
@@ -219,6 +221,33 @@ describe('cockfight through the provider wallet', () => {
     );
     valueOf(await operator.saveSettings(['KH']));
     expect((await player.bet(fight, 'meron', '5.00')).statusCode).toBe(200);
+  });
+
+  it('ends an event: its wallet rounds close once and its results can no longer change', async () => {
+    const event = valueOf<{ id: number }>(await operator.createEvent('Second arena')).id;
+    const fight = valueOf<CockfightFightView>(await operator.createFight(event, 1)).id;
+    await expectRefused(() => operator.endEvent(event), 409, 'cockfight_state_invalid');
+    const meron = await bet(fight, 'meron', '10.00');
+    const wala = await bet(fight, 'wala', '10.00');
+    valueOf(await operator.state(fight, 'closed'));
+    valueOf(await operator.result(fight, 'meron'));
+    const roundStatus = async () =>
+      (
+        await rowsOf<{ status: string }>(
+          ctx.database.db,
+          sql`select status from bets where provider_round_id in (${`cf-${meron}`}, ${`cf-${wala}`}) order by provider_round_id`,
+        )
+      ).map((row) => row.status);
+    expect(await roundStatus()).toEqual(['open', 'open']);
+    const ended = valueOf<{ closedRounds: number; pendingRounds: number }>(
+      await operator.endEvent(event),
+    );
+    expect(ended).toEqual(expect.objectContaining({ closedRounds: 2, pendingRounds: 0 }));
+    expect(await roundStatus()).toEqual(['settled', 'settled']);
+    const before = await balance(fight);
+    expect((await operator.endEvent(event)).statusCode).toBe(200);
+    await expectRefused(() => operator.result(fight, 'wala'), 409, 'cockfight_state_invalid');
+    expect(await balance(fight)).toBe(before);
   });
 
   it("keeps another brand's staff out of this brand's events and fights", async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createBoCockfightEvent,
   createBoCockfightFight,
+  endBoCockfightEvent,
   getBoCockfightSettings,
   listBoCockfightEvents,
   putBoCockfightSettings,
@@ -38,6 +39,9 @@ export const cockfightOperatorRoutes: FastifyPluginAsyncZod<{
   );
   route(createBoCockfightFight, { rate: 'write', ...at }, (request) =>
     operator.createFight(request.merchant, actor(request), request.params.id, request.body),
+  );
+  route(endBoCockfightEvent, { rate: 'write', ...at }, (request) =>
+    operator.endEvent(request.merchant, actor(request), request.params.id),
   );
   route(setBoCockfightFightState, { rate: 'write', ...at }, (request) =>
     operator.setState(request.merchant, actor(request), request.params.id, request.body.state),

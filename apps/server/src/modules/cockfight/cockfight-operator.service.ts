@@ -234,6 +234,34 @@ export function createCockfightOperator(deps: CockfightOperatorDeps) {
       return afterChange(merchant, fight);
     },
 
+    /** Ends an event whose fights all have results; then closes its bets' wallet rounds. */
+    async endEvent(merchant: Merchant, actor: Actor, eventId: number) {
+      const event = await repository.event(merchant.id, eventId);
+      if (!event) throw new AppError('cockfight_event_not_found');
+      const fights = await repository.fightsOf(merchant.id, [eventId]);
+      if (fights.some((fight) => fight.state !== 'resulted')) {
+        throw new AppError('cockfight_state_invalid');
+      }
+      const ended =
+        event.status === 'ended'
+          ? event
+          : await deps.db.transaction(async (tx) => {
+              const row = await repository.endEvent(tx, eventId);
+              await audit(
+                tx,
+                merchant,
+                actor,
+                'cockfight.event.end',
+                { kind: 'cockfight_event', id: eventId },
+                { status: 'ended' },
+                { status: event.status },
+              );
+              return row;
+            });
+      const closed = await deps.settlement.closeRounds(eventId, merchant.currencyDecimals);
+      return { event: eventView(ended), ...closed };
+    },
+
     /**
      * Enters a result (the fight must be closed) or corrects one (already resulted): a new
      * result raises the version and every bet is settled again to it. The same result again
@@ -244,6 +272,9 @@ export function createCockfightOperator(deps: CockfightOperatorDeps) {
         const current = await lockedFight(tx, merchant, fightId);
         if (current.state !== 'closed' && current.state !== 'resulted')
           throw new AppError('cockfight_state_invalid');
+        // an ended event's rounds are closed in the wallet: its results stand
+        const event = await repository.event(merchant.id, current.eventId);
+        if (event?.status === 'ended') throw new AppError('cockfight_state_invalid');
         if (current.state === 'resulted' && current.result === result) return current;
         const row = await repository.updateFight(tx, fightId, {
           state: 'resulted',

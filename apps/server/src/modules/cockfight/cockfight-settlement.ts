@@ -4,7 +4,7 @@ import { unitDecimals } from '../games/index.ts';
 import type { OriginalsWallet } from '../originals/index.ts';
 import type { CockfightFightRow, CockfightRepository } from './cockfight.repository.ts';
 import { poolsOf } from './cockfight-views.ts';
-import { betPlayer, settlementLeg } from './cockfight-wallet-legs.ts';
+import { betPlayer, finalLeg, settlementLeg } from './cockfight-wallet-legs.ts';
 
 export interface CockfightSettlementDeps {
   repository: CockfightRepository;
@@ -24,6 +24,25 @@ export interface CockfightSettlementDeps {
  */
 export function createCockfightSettlement(deps: CockfightSettlementDeps) {
   return {
+    /**
+     * Closes the wallet rounds of an ended event's settled bets (a zero DEPOSIT with
+     * `isGameOver`; its id acts once, so ending again is safe). A refusal is counted, not thrown.
+     */
+    async closeRounds(eventId: number, currencyDecimals: number) {
+      let closedRounds = 0;
+      let pendingRounds = 0;
+      for (const { bet } of await deps.repository.settledBetsOfEvent(eventId)) {
+        const decimals = unitDecimals(bet.unit, currencyDecimals);
+        const answer = await deps.wallet.deposit(
+          betPlayer(bet, deps.tokens),
+          finalLeg(bet, decimals),
+        );
+        if (answer.ok) closedRounds += 1;
+        else pendingRounds += 1;
+      }
+      return { closedRounds, pendingRounds };
+    },
+
     async settle(
       fight: CockfightFightRow,
       currencyDecimals: number,

@@ -38,6 +38,11 @@ export function settlementLeg(
   };
 }
 
+/** The zero deposit that closes a bet's round when its event ends: `cf-<bet>-final`. */
+export function finalLeg(bet: CockfightBetRow, decimals: number): WalletLeg {
+  return { ...settlementLeg(bet, 0, 0n, decimals), transactionId: `cf-${bet.id}-final` };
+}
+
 /** The player of a bet, for settlement without a request: the sealed session of the bet. */
 export function betPlayer(bet: CockfightBetRow, box: SecretBox): WalletPlayer {
   return {

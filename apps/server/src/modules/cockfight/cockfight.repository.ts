@@ -239,6 +239,25 @@ export function createCockfightRepository(db: Db) {
       return Number(row?.count ?? 0);
     },
 
+    async endEvent(tx: Executor, eventId: number) {
+      const [row] = await tx
+        .update(cockfightEvents)
+        .set({ status: 'ended' })
+        .where(eq(cockfightEvents.id, eventId))
+        .returning();
+      return row!;
+    },
+
+    /** The settled bets of an event's fights (their wallet rounds to close). */
+    async settledBetsOfEvent(eventId: number) {
+      return db
+        .select({ bet: cockfightBets })
+        .from(cockfightBets)
+        .innerJoin(cockfightFights, eq(cockfightFights.id, cockfightBets.fightId))
+        .where(and(eq(cockfightFights.eventId, eventId), eq(cockfightBets.status, 'settled')))
+        .orderBy(asc(cockfightBets.id));
+    },
+
     /** Records a bet settled to `version` with what it has been paid back in all. */
     async markBetSettled(betId: number, version: number, returned: bigint) {
       await db

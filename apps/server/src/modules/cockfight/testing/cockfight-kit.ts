@@ -130,6 +130,7 @@ export function cockfightOperator(
         meron: `Meron ${fightNumber}`,
         wala: `Wala ${fightNumber}`,
       }),
+    endEvent: (eventId: number) => send('POST', fightPath(cockfightPaths.boEndEvent, eventId)),
     state: (fightId: number, state: 'last_call' | 'closed') =>
       send('POST', fightPath(cockfightPaths.boFightState, fightId), { state }),
     result: (fightId: number, result: string) =>
