@@ -43,6 +43,8 @@ export const routePlans: Record<string, Partial<Record<Role, string[]>>> = {
   // 2 lucky wheel, 3 coupon, 4 application, 6 red-envelope rain (seed/demo-activities.ts)
   '/activities': { guest: ['/activities'], member: ['/activities'] },
   '/activities/applications': { member: ['/activities/applications'] },
+  // cockfight (issue 16): from 127.0.0.1 (no country) the page shows its country notice
+  '/cockfight': { member: ['/cockfight'] },
   '/activities/:id': {
     guest: ['/activities/2'],
     member: ['/activities/1', '/activities/2', '/activities/4', '/activities/6', '/activities/7'],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { chatSocketProtocol, tableSocketProtocol } from '@lobby/contracts';
+import { chatSocketProtocol, cockfightSocketProtocol, tableSocketProtocol } from '@lobby/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createHttpServer } from './platform/http-server.ts';
@@ -53,6 +53,7 @@ import { missionsModule } from './modules/missions/index.ts';
 import { createMemberServices } from './modules/member-services/index.ts';
 import { createLoyalty } from './modules/loyalty/index.ts';
 import { originalsModule } from './modules/originals/index.ts';
+import { cockfightModule } from './modules/cockfight/index.ts';
 import {
   completedDepositsBefore,
   paymentsModule,
@@ -237,7 +238,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // every route below is for one brand, resolved before anything else runs
   await app.register(async (api) => {
     requireMerchant(api, merchantDirectory, config.CACHE_TTL_MS);
-    await registerWebsockets(api, [memberSocketProtocol, tableSocketProtocol, chatSocketProtocol]);
+    await registerWebsockets(api, [
+      memberSocketProtocol,
+      tableSocketProtocol,
+      chatSocketProtocol,
+      cockfightSocketProtocol,
+    ]);
     await api.register(systemRoutes, {
       geoIp,
       db,
@@ -330,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(originalsModule, { db, events, scheduler, pam, hmacKey, protection });
     await api.register(lotteryModule, { db, scheduler, pam, hmacKey, staff });
     await api.register(sportsbookModule, { db, pam, hmacKey, staff, scheduler });
+    await api.register(cockfightModule, { db, events, pam, hmacKey, geoIp, staff });
     if (config.SANDBOX_GATEWAY) {
       await api.register(sandboxRgsModule, { db, publicUrl: config.PUBLIC_URL, hmacKey });
     }

@@ -5,7 +5,7 @@
  */
 export const lazyAreas: readonly RegExp[] = [
   // feature folders reached only through lazy routes
-  /src[\\/]features[\\/](agent[\w-]*|red-envelopes|missions|rewards|loyalty|sportsbook|lottery|security-center|records|bets|transfers|verify|contracts|support-chat|activities|member-landing|app-download|social-prompts|referrals)[\\/]/,
+  /src[\\/]features[\\/](agent[\w-]*|red-envelopes|missions|rewards|loyalty|sportsbook|lottery|security-center|records|bets|transfers|verify|contracts|support-chat|activities|member-landing|app-download|social-prompts|referrals|cockfight)[\\/]/,
   // the inbox's pages and their parts (the header holds only its unread badge's slot)
   /src[\\/]features[\\/]inbox[\\/](pages[\\/]|api[\\/](list-inbox|change-inbox|feedback|use-async-action)|components[\\/](inbox-|feedback-)|word-count|feedback-labels)/,
   // the lazy route pages of features that the shell also uses

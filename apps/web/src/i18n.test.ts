@@ -81,6 +81,7 @@ const errorNamespaces = [
   'lottery-errors',
   'sports-errors',
   'inbox',
+  'cockfight',
 ];
 
 const catalogueKeys = new Set<string>(

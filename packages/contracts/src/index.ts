@@ -27,3 +27,4 @@ export * from './member-services/index.ts';
 export * from './referrals/index.ts';
 export * from './lottery/index.ts';
 export * from './sportsbook/index.ts';
+export * from './cockfight/index.ts';

@@ -27,6 +27,8 @@ export * from './roulette/roulette.ts';
 export * from './arcade/arcade-games.ts';
 export * from './arcade/scaled-outcome.ts';
 export * from './arcade/arcade-fairness.ts';
+// cockfight pari-mutuel (issue 16)
+export * from './cockfight/pari-mutuel.ts';
 // Sandbox RGS prize wheel (H13)
 export * from './wheel/prize-wheel.ts';
 // activity draws: the lucky wheel (issue 14)

@@ -175,6 +175,9 @@ export const demoCatalogue: DemoLine[] = [
     game('11x5', text('11 Pick 5', 'หวย 11 เลือก 5', '11 Pili 5')),
     game('keno', text('Keno 5 Minutes', 'คีโน 5 นาที', 'Keno 5 Minuto')),
   ]),
+  vendor('LOBBYCF', 'COCKFIGHT', text('Lobby Sabong', 'ล็อบบี้ ไก่ชน', 'Lobby Sabong'), 95, [
+    game('sabong', text('Sabong Arena', 'สนามไก่ชน', 'Sabong Arena')),
+  ]),
   vendor('DS88', 'COCKFIGHT', text('Rooster Derby', 'รูสเตอร์ ดาร์บี้', 'Rooster Derby'), 100, [
     game('derby-arena', text('Derby Arena', 'สนามไก่ชนดาร์บี้', 'Derby Arena')),
   ]),

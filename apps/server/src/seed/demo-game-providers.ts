@@ -17,6 +17,14 @@ export const demoGameProviders = [
     signsRequests: false,
   },
   {
+    // cockfight is its own in-house provider: its page is /cockfight, not the play page
+    code: 'LobbyCockfight',
+    displayName: 'Lobby Cockfight',
+    vassalages: ['LOBBYCF'],
+    launchUrl: '/cockfight?token={token}&lang={lang}',
+    signsRequests: false,
+  },
+  {
     code: 'SandboxRGS',
     displayName: 'Sandbox RGS',
     vassalages: [

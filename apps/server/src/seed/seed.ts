@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
 import {
   agentSettings,
+  cockfightSettings,
   feedbackSettings,
   gameProviders,
   members,
@@ -32,6 +33,7 @@ import { seedDemoInbox } from './demo-inbox.ts';
 
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoReferralRule } from './demo-referrals.ts';
+import { seedDemoCockfight } from './demo-cockfight.ts';
 
 export interface SeedReport {
   created: boolean;
@@ -66,6 +68,7 @@ export async function seedDemo(db: Db): Promise<SeedReport> {
     await seedDemoInbox(tx, merchantId, counts);
     await seedDemoReferralRule(tx, merchantId, counts);
     await seedDemoSportsbook(tx, merchantId, counts);
+    await seedDemoCockfight(tx, merchantId, counts);
     return { created: true, counts };
   });
 }
@@ -128,7 +131,13 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     .from(feedbackSettings)
     .where(eq(feedbackSettings.merchantId, demo.id))
     .limit(1);
+  const [anyCockfight] = await db
+    .select({ id: cockfightSettings.merchantId })
+    .from(cockfightSettings)
+    .where(eq(cockfightSettings.merchantId, demo.id))
+    .limit(1);
   if (
+    anyCockfight &&
     anyAccount &&
     anyChannel &&
     anyProvider &&
@@ -153,6 +162,11 @@ async function seedMissingDemoParts(db: Db): Promise<SeedReport> {
     if (!anyLotteryGame) await seedDemoLottery(tx, demo.id, counts);
     if (!anyTier) await seedDemoLoyalty(tx, demo.id, counts);
     if (!anyFeedbackRule) await seedDemoInbox(tx, demo.id, counts);
+    if (!anyCockfight) {
+      // a database seeded before cockfight: its provider row and the demo event
+      await seedDemoGameProviders(tx, demo.id, counts);
+      await seedDemoCockfight(tx, demo.id, counts);
+    }
     return { created: true, counts };
   });
 }

@@ -33,6 +33,11 @@ const MyApplications = lazyArea(
   () => import('../features/activities/my-applications-page.tsx'),
   (m) => m.MyApplicationsPage,
 );
+const Cockfight = lazyArea(
+  'Cockfight',
+  () => import('../features/cockfight/cockfight-page.tsx'),
+  (m) => m.CockfightPage,
+);
 const Seamless = lazyArea(
   'Seamless',
   () => import('../features/games/pages/seamless-page.tsx'),
@@ -146,6 +151,7 @@ export function AppRoutes() {
             <Route path="activities" element={<Activities />} />
             <Route path="activities/applications" element={<MyApplications />} />
             <Route path="activities/:id" element={<ActivityDetail />} />
+            <Route path="cockfight" element={<Cockfight />} />
             <Route path="pointMall" element={<PointMall />} />
             <Route path="seamless" element={<Seamless />} />
             <Route path="verify" element={<Verify />} />

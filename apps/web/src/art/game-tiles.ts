@@ -88,6 +88,7 @@ export const gameTiles: Record<string, TileArt> = {
   'elott-11x5': art(() => lotteryBalls(['1', '1', '0', '5']), 'ember'),
   'elott-keno': art(keno, 'cosmos'),
   'ds88-derby-arena': art(rooster, 'ember'),
+  'lobbycf-sabong': art(rooster, 'crimson'),
 };
 
 /** The picture a game tile shows: the motif on its theme's glow, lit by faint rays. */

@@ -41,6 +41,7 @@ export const vendorMarks: Record<string, VendorMark> = {
   'tcg_lotto_vn-lott': mark('Vietnam Lottery', chart, 'crimson'),
   'elott-elott': mark('Lobby e-Lottery', stopwatch, 'violet'),
   'ds88-cockfight': mark('Rooster Derby', rooster, 'ember'),
+  'lobbycf-cockfight': mark('Lobby Sabong', rooster, 'crimson'),
 };
 
 /** Estimated width of upper-case text in the wordmark face, in em. */

@@ -65,6 +65,7 @@ export function translateApiError(error: unknown, t: TFunction): string {
       'lottery-errors',
       'sports-errors',
       'inbox',
+      'cockfight',
     ],
     defaultValue: fallback ?? t('err_unknown', { ns: 'errors' }),
     ...(error instanceof ApiError ? detailValues(error, t) : {}),

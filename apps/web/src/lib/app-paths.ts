@@ -23,6 +23,7 @@ export const appPaths = {
   vnLottery: '/vnLottery',
   promotions: '/promotions',
   activities: '/activities',
+  cockfight: '/cockfight',
   activityApplications: '/activities/applications',
   pointMall: '/pointMall',
   seamless: '/seamless',

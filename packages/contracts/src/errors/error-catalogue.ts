@@ -14,6 +14,7 @@ import { loyaltyErrors } from './loyalty-errors.ts';
 import { chatErrors } from './chat-errors.ts';
 import { memberServiceErrors } from './member-service-errors.ts';
 import { sportsbookErrors } from './sportsbook-errors.ts';
+import { cockfightErrors } from './cockfight-errors.ts';
 
 /**
  * The error catalogue (§8). Every failure the API reports has a stable code, an HTTP status,
@@ -297,6 +298,7 @@ export const errorCatalogue = {
   ...chatErrors,
   ...memberServiceErrors,
   ...sportsbookErrors,
+  ...cockfightErrors,
 } as const satisfies Record<string, ErrorEntry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

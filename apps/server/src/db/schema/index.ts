@@ -27,3 +27,4 @@ export * from './member-services.ts';
 export * from './referrals.ts';
 export * from './lottery.ts';
 export * from './sportsbook.ts';
+export * from './cockfight.ts';

@@ -104,7 +104,10 @@ describe('GET /lgw/games/game_menus', () => {
       'AV',
       'IMES',
     ]);
-    expect(byType.COCKFIGHT?.vendors.map((vendor) => vendor.vassalage)).toEqual(['DS88']);
+    expect(byType.COCKFIGHT?.vendors.map((vendor) => vendor.vassalage)).toEqual([
+      'LOBBYCF',
+      'DS88',
+    ]);
     expect(byType.SPORTS?.vendors.map((vendor) => vendor.vassalage)).toEqual([
       'LOBBYSB',
       'KCK',
@@ -229,7 +232,7 @@ describe('GET /lgw/games', () => {
 
   it('defaults to page 1 of 20 over every active game', async () => {
     const page = await gamePage('');
-    expect(page).toMatchObject({ pageNum: 1, pageSize: 20, totalCount: 55, totalPages: 3 });
+    expect(page).toMatchObject({ pageNum: 1, pageSize: 20, totalCount: 56, totalPages: 3 });
     expect(page.content).toHaveLength(20);
   });
 
@@ -248,7 +251,7 @@ describe('GET /lgw/games', () => {
       'crash',
       'mines',
     ]);
-    expect((await gamePage('hot=0')).totalCount).toBe(55);
+    expect((await gamePage('hot=0')).totalCount).toBe(56);
   });
 
   it('lists one vendor, without its retired games, in the language', async () => {

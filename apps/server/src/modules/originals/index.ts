@@ -1,6 +1,8 @@
 /**
  * Lobby Originals' public face: the in-house game vendor as one module. Everything it does
- * with players and money goes through the games module's provider wallet.
+ * with players and money goes through the games module's provider wallet. Its player
+ * authentication and wallet are lent to the other in-house products (cockfight), each as a
+ * provider of its own.
  */
 export { originalsModule, type OriginalsModuleDeps } from './originals.module.ts';
 // the in-house vendors share these: players by their game session, money through the provider

@@ -36,9 +36,12 @@ export interface WalletSettlement {
   code?: PamErrorCode;
 }
 
-/** The caller every in-house game is, to the provider wallet. */
-export function originalsCaller(merchantId: number): PamCaller {
-  return { merchantId, providerCode: originalsProviderCode };
+/** The caller every in-house game is, to the provider wallet (cockfight is its own provider). */
+export function originalsCaller(
+  merchantId: number,
+  providerCode = originalsProviderCode,
+): PamCaller {
+  return { merchantId, providerCode };
 }
 
 /** The one meaning, to a player, of a provider wallet refusal. */
@@ -79,7 +82,7 @@ function cashOf(answer: PamResponse, decimals: number): bigint | undefined {
  * provider wallet itself. Stakes are WITHDRAW, payouts DEPOSIT (closing the round), refunds
  * CANCEL of the stake's own transaction id.
  */
-export function createOriginalsWallet(pam: PamPort) {
+export function createOriginalsWallet(pam: PamPort, providerCode = originalsProviderCode) {
   function send(
     type: PamTransaction['transactionType'],
     player: WalletPlayer,
@@ -87,12 +90,12 @@ export function createOriginalsWallet(pam: PamPort) {
     isGameOver: boolean,
   ): Promise<PamResponse> {
     return pam.addTransaction(
-      originalsCaller(player.merchantId),
+      originalsCaller(player.merchantId, providerCode),
       String(player.memberId),
       player.token,
       {
         currency: player.currency,
-        provider: originalsProviderCode,
+        provider: providerCode,
         transactionType: type,
         cashAmount: minorToPamAmount(leg.amount, leg.decimals),
         bonusAmount: 0,
@@ -116,8 +119,8 @@ export function createOriginalsWallet(pam: PamPort) {
     },
 
     /**
-     * Pays what a round returns (0 for a loss) and closes it (unless `closesRound` is false: the
-     * sportsbook keeps a bet's round open for re-settlement). The same id makes retries act once.
+     * Pays what a round returns (0 for a loss) and closes it (unless `closesRound` is false: a game
+     * that may still correct the result keeps its round open: the sportsbook, cockfight). The same id makes retries act once.
      */
     async deposit(
       player: WalletPlayer,
@@ -144,7 +147,7 @@ export function createOriginalsWallet(pam: PamPort) {
     /** The player's cash balance in minor units; a dead session is game_session_invalid. */
     async balance(player: WalletPlayer, decimals: number): Promise<bigint> {
       const answer = await pam.getBalance(
-        originalsCaller(player.merchantId),
+        originalsCaller(player.merchantId, providerCode),
         String(player.memberId),
         player.token,
       );

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { playerTokenHeader, type PlaySessionView } from '@lobby/contracts';
 import { AppError } from '../../platform/app-error.ts';
-import type { PamPort } from '../games/index.ts';
+import { originalsProviderCode, type PamPort } from '../games/index.ts';
 import { originalsCaller } from './originals-wallet.ts';
 
 /** The player behind a game session token, as the provider wallet describes them. */
@@ -21,11 +21,14 @@ export interface Player {
  * The in-house games authenticate players the way any provider does: through the provider
  * wallet's session calls (PAM getSession / refreshSession), never by reading members.
  */
-export function createPlayerAuth(pam: PamPort) {
+export function createPlayerAuth(pam: PamPort, providerCode = originalsProviderCode) {
   return {
     /** Exchanges the single-use launch token for a game session. */
     async start(merchantId: number, launchToken: string): Promise<PlaySessionView> {
-      const answer = await pam.refreshSession(originalsCaller(merchantId), launchToken);
+      const answer = await pam.refreshSession(
+        originalsCaller(merchantId, providerCode),
+        launchToken,
+      );
       if (answer.status !== 'OK' || !answer.session) throw new AppError('game_session_invalid');
       const { token, playerId, currency, language } = answer.session;
       return { token, playerId, currency, language };
@@ -37,7 +40,7 @@ export function createPlayerAuth(pam: PamPort) {
       const token = typeof header === 'string' ? header : '';
       if (token.length < 32 || token.length > 64) throw new AppError('game_session_invalid');
       const merchantId = request.merchant.id;
-      const answer = await pam.getSession(originalsCaller(merchantId), token);
+      const answer = await pam.getSession(originalsCaller(merchantId, providerCode), token);
       if (answer.status !== 'OK' || !answer.session) throw new AppError('game_session_invalid');
       const { playerId, currency, language, gameId } = answer.session;
       return {

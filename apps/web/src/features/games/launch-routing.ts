@@ -53,6 +53,8 @@ function appendQuery(path: string, query: Record<string, string | undefined>): s
 
 /** The lottery page a lottery vendor's games run on, or undefined for other vendors. */
 function lotteryPath(vassalage: string, gameType: GameType, gameCode?: string): string | undefined {
+  // the in-house cockfight vendor (LOBBYCF) has a page of its own, as a lottery does
+  if (vassalage === 'LOBBYCF') return appPaths.cockfight;
   if (vassalage === 'TCG_LOTTO_VN') return withSearch(appPaths.vnLottery, { gameCode });
   if (vassalage === 'TCG_SEA') return withSearch(appPaths.seaLottery, { gameCode });
   if (

@@ -1,0 +1,3 @@
+/** Cockfight's public face: the module plugin (docs/cockfight.md). */
+export { cockfightModule, type CockfightModuleDeps } from './cockfight.module.ts';
+export { cockfightProviderCode } from './cockfight-wallet-legs.ts';

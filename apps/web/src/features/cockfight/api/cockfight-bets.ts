@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  cockfightPaths,
+  playerTokenHeader,
+  type CockfightSideName,
+  type listMyCockfightBets,
+  type placeCockfightBet,
+} from '@lobby/contracts';
+import { apiCall, routeTo } from '../../../lib/api-client.ts';
+
+const betsRoute = routeTo<typeof listMyCockfightBets>('GET', cockfightPaths.bets);
+const placeRoute = routeTo<typeof placeCockfightBet>('POST', cockfightPaths.bets);
+
+const myBetsKey = (fightId: number) => ['cockfight', 'my-bets', fightId] as const;
+
+/** GET /wps/cockfight/fights/:id/bets: the player's bets on a fight and the balance. */
+export function useMyCockfightBets(fightId: number | undefined, playerToken: string | undefined) {
+  return useQuery({
+    queryKey: myBetsKey(fightId ?? 0),
+    queryFn: ({ signal }) =>
+      apiCall(betsRoute, {
+        params: { id: fightId ?? 0 },
+        headers: { [playerTokenHeader]: playerToken ?? '' },
+        signal,
+      }),
+    enabled: fightId !== undefined && playerToken !== undefined,
+    refetchInterval: 10_000,
+  });
+}
+
+export interface PlaceBetInput {
+  fightId: number;
+  side: CockfightSideName;
+  stake: string;
+  playerToken: string;
+  idempotencyKey: string;
+}
+
+/** POST /wps/cockfight/fights/:id/bets: one bet (moves money: carries its Idempotency-Key). */
+export function usePlaceCockfightBet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlaceBetInput) =>
+      apiCall(placeRoute, {
+        params: { id: input.fightId },
+        body: { side: input.side, stake: input.stake },
+        headers: {
+          [playerTokenHeader]: input.playerToken,
+          'Idempotency-Key': input.idempotencyKey,
+        },
+      }),
+    onSettled: (_answer, _error, input) =>
+      queryClient.invalidateQueries({ queryKey: myBetsKey(input.fightId) }),
+  });
+}

@@ -1,0 +1,3 @@
+export * from './cockfight.ts';
+export * from './endpoints.ts';
+export * from './paths.ts';
