@@ -221,7 +221,22 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message:
+                'every module of the startup libraries lands in the first load (vite.config.ts runtime chunk): use lib/use-async-action.ts',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // main.tsx, the first-load entry's modules and every chunk: a top-level await deadlocked

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cockfightPaths,
   playerTokenHeader,
@@ -7,6 +8,7 @@ import {
   type placeCockfightBet,
 } from '@lobby/contracts';
 import { apiCall, routeTo } from '../../../lib/api-client.ts';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
 const betsRoute = routeTo<typeof listMyCockfightBets>('GET', cockfightPaths.bets);
 const placeRoute = routeTo<typeof placeCockfightBet>('POST', cockfightPaths.bets);
@@ -39,17 +41,22 @@ export interface PlaceBetInput {
 /** POST /wps/cockfight/fights/:id/bets: one bet (moves money: carries its Idempotency-Key). */
 export function usePlaceCockfightBet() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: PlaceBetInput) =>
-      apiCall(placeRoute, {
-        params: { id: input.fightId },
-        body: { side: input.side, stake: input.stake },
-        headers: {
-          [playerTokenHeader]: input.playerToken,
-          'Idempotency-Key': input.idempotencyKey,
-        },
-      }),
-    onSettled: (_answer, _error, input) =>
-      queryClient.invalidateQueries({ queryKey: myBetsKey(input.fightId) }),
-  });
+  const send = useCallback(
+    async (input: PlaceBetInput) => {
+      try {
+        return await apiCall(placeRoute, {
+          params: { id: input.fightId },
+          body: { side: input.side, stake: input.stake },
+          headers: {
+            [playerTokenHeader]: input.playerToken,
+            'Idempotency-Key': input.idempotencyKey,
+          },
+        });
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: myBetsKey(input.fightId) });
+      }
+    },
+    [queryClient],
+  );
+  return useAsyncAction(send);
 }

@@ -31,16 +31,13 @@ export function BetSlip({ fight, side, playerToken }: BetSlipProps) {
     event.preventDefault();
     if (!side || !stake) return;
     const input = { fightId: fight.id, side, stake };
-    place.mutate(
-      { ...input, playerToken, idempotencyKey: keys.keyFor(input) },
-      {
-        onSuccess: () => {
-          keys.settle();
-          setStake('');
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'game_session_invalid') forget();
-        },
+    place.run({ ...input, playerToken, idempotencyKey: keys.keyFor(input) }).then(
+      () => {
+        keys.settle();
+        setStake('');
+      },
+      (error: unknown) => {
+        if (error instanceof ApiError && error.code === 'game_session_invalid') forget();
       },
     );
   };

@@ -9,7 +9,7 @@ import {
 } from '@lobby/contracts';
 import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { inboxQueryRoot, inboxUnreadQueryKey } from '../../session/index.ts';
-import { useAsyncAction } from './use-async-action.ts';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
 const readRoute = routeTo<typeof markInboxRead>('POST', memberServicePaths.inboxRead);
 const readAllRoute = routeTo<typeof markInboxAllRead>('POST', memberServicePaths.inboxReadAll);

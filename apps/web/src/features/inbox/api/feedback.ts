@@ -12,7 +12,7 @@ import {
 } from '@lobby/contracts';
 import { apiCall, routeTo } from '../../../lib/api-client.ts';
 import { inboxQueryRoot } from '../../session/index.ts';
-import { useAsyncAction } from './use-async-action.ts';
+import { useAsyncAction } from '../../../lib/use-async-action.ts';
 
 const settingsRoute = routeTo<typeof getFeedbackSettings>(
   'GET',
