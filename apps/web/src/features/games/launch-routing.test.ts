@@ -66,6 +66,17 @@ describe('game launch (§4.9)', () => {
     ).toEqual({ kind: 'route', to: '/lottery?gameCode=K3' });
   });
 
+  it("opens the in-house book's and cockfight's games on their own pages", () => {
+    for (const [vassalage, gameType, to] of [
+      ['LOBBYSB', 'SPORTS', '/sports'],
+      ['LOBBYES', 'ESPORTS', '/esports'],
+      ['LOBBYCF', 'COCKFIGHT', '/cockfight'],
+    ] as const) {
+      expect(gameLaunch({ ...slot, vassalage, gameType }, member)).toEqual({ kind: 'route', to });
+      expect(vendorPath({ vassalage, gameType })).toBe(to);
+    }
+  });
+
   it('opens the game-list popup for a VASSALAGE entry, else starts on /seamless', () => {
     expect(gameLaunch({ ...slot, isGame: 'VASSALAGE' }, member)).toEqual({
       kind: 'game-list',

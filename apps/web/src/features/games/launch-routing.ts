@@ -51,10 +51,14 @@ function appendQuery(path: string, query: Record<string, string | undefined>): s
   return text ? `${pathname}?${text}` : pathname;
 }
 
-/** The lottery page a lottery vendor's games run on, or undefined for other vendors. */
-function lotteryPath(vassalage: string, gameType: GameType, gameCode?: string): string | undefined {
-  // the in-house cockfight vendor (LOBBYCF) has a page of its own, as a lottery does
+/**
+ * The page a vendor's games run on when it has one of its own: the lottery pages, and the
+ * in-house book (LOBBYSB, LOBBYES) and cockfight (LOBBYCF); undefined for other vendors.
+ */
+function ownPagePath(vassalage: string, gameType: GameType, gameCode?: string): string | undefined {
   if (vassalage === 'LOBBYCF') return appPaths.cockfight;
+  if (vassalage === 'LOBBYSB') return appPaths.sports;
+  if (vassalage === 'LOBBYES') return appPaths.esports;
   if (vassalage === 'TCG_LOTTO_VN') return withSearch(appPaths.vnLottery, { gameCode });
   if (vassalage === 'TCG_SEA') return withSearch(appPaths.seaLottery, { gameCode });
   if (
@@ -76,7 +80,7 @@ function lotteryPath(vassalage: string, gameType: GameType, gameCode?: string): 
 export function vendorPath(vendor: Pick<Vendor, 'vassalage' | 'gameType'>): string {
   const { vassalage, gameType } = vendor;
   if (listedTypes.has(gameType)) return gameListPath(gameType, vassalage);
-  return lotteryPath(vassalage, gameType) ?? gameListPath(gameType, vassalage);
+  return ownPagePath(vassalage, gameType) ?? gameListPath(gameType, vassalage);
 }
 
 /** A game type's list page, narrowed to one vendor when `vassalage` is given. */
@@ -95,7 +99,8 @@ export type GameLaunch =
 
 /**
  * Launch routing of a game (§4.9): guests get the login popup, trial users the
- * 'Please Register An Account First' prompt; lottery games open their lottery page, a
+ * 'Please Register An Account First' prompt; lottery games open their lottery page (the
+ * in-house book and cockfight theirs), a
  * VASSALAGE entry opens the vendor's game-list popup, any other game starts on /seamless.
  */
 export function gameLaunch(
@@ -104,8 +109,8 @@ export function gameLaunch(
 ): GameLaunch {
   if (!session.token) return { kind: 'login' };
   if (session.isTrial) return { kind: 'needs-real-account' };
-  const lottery = lotteryPath(game.vassalage, game.gameType, game.gameCode);
-  if (lottery) return { kind: 'route', to: lottery };
+  const page = ownPagePath(game.vassalage, game.gameType, game.gameCode);
+  if (page) return { kind: 'route', to: page };
   if (game.isGame === 'VASSALAGE') {
     return { kind: 'game-list', vassalage: game.vassalage, gameType: game.gameType };
   }
