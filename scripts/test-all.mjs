@@ -37,9 +37,12 @@ function spawnStatus(command, args, env) {
 }
 
 /** Runs a command with its output collected; resolves to its exit status and the output. */
-function spawnCollected(command, args) {
+function spawnCollected(command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     const chunks = [];
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
@@ -73,15 +76,22 @@ async function check(label, command, args, env = {}) {
   return status === 0;
 }
 
-/** A Vitest run; its tests are counted by scripts/vitest-counts.mjs. */
-async function vitest(label, projects, env = {}, filters = []) {
-  console.log(`\n=== ${label}`);
+/**
+ * A Vitest run; its tests are counted by scripts/vitest-counts.mjs. `beside`: it runs beside
+ * another stage, so its output is collected and printed whole when it ends.
+ */
+async function vitest(label, projects, env = {}, filters = [], { beside = false } = {}) {
+  if (!beside) console.log(`\n=== ${label}`);
   const countsFile = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
   const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...filters];
   args.push('--reporter=default', `--reporter=${countsReporter}`);
-  const status = await times.time(label, () =>
-    spawnStatus('npx', args, { ...env, LOBBY_COUNTS_FILE: countsFile }),
-  );
+  const runEnv = { ...env, LOBBY_COUNTS_FILE: countsFile };
+  const status = await times.time(label, async () => {
+    if (!beside) return spawnStatus('npx', args, runEnv);
+    const { status: code, output } = await spawnCollected('npx', args, runEnv);
+    console.log(`\n=== ${label} (ran beside the stage above)\n${output.trimEnd()}`);
+    return code;
+  });
   const counts = fs.existsSync(countsFile)
     ? JSON.parse(fs.readFileSync(countsFile, 'utf8'))
     : { passed: 0, failed: 0, skipped: 0 };
@@ -137,13 +147,18 @@ if (await check('web build', 'npm', ['run', 'build'])) {
       '\n=== browser journeys SKIPPED: no Chromium (install chromium or set CHROMIUM_PATH)',
     );
   } else if (postgresUrl) {
-    await vitest('browser journeys (PostgreSQL)', ['e2e'], { ...withPostgres, ...browser });
-    await vitest(
-      'browser journeys, subset (PGlite)',
-      ['e2e'],
-      { ...withoutPostgres, ...browser },
-      embeddedJourneys,
-    );
+    // side by side: the journeys leave about a fifth of the two cores idle (they wait on
+    // polls, table rounds and network idle), which the two PGlite journeys fill
+    await Promise.all([
+      vitest('browser journeys (PostgreSQL)', ['e2e'], { ...withPostgres, ...browser }),
+      vitest(
+        'browser journeys, subset (PGlite)',
+        ['e2e'],
+        { ...withoutPostgres, ...browser },
+        embeddedJourneys,
+        { beside: true },
+      ),
+    ]);
   } else {
     await vitest('browser journeys (PGlite)', ['e2e'], { ...withoutPostgres, ...browser });
   }
