@@ -30,6 +30,7 @@ const pageTitleKeys: Record<string, string> = {
   [appPaths.verify]: 'common:route.verify',
   [appPaths.redEnvelopes.toLowerCase()]: 'common:route.redEnvelopes',
   [appPaths.chat]: 'common:route.chat',
+  [appPaths.cockfight]: 'common:route.cockfight',
   [appPaths.appDownload.toLowerCase()]: 'common:route.appDownload',
 };
 
