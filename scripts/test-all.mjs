@@ -95,6 +95,10 @@ async function vitest(label, projects, env = {}, filters = [], { beside = false 
   const counts = fs.existsSync(countsFile)
     ? JSON.parse(fs.readFileSync(countsFile, 'utf8'))
     : { passed: 0, failed: 0, skipped: 0 };
+  if (counts.slowest?.length)
+    console.log(
+      `\n${label}, slowest files: ${counts.slowest.map(([file, ms]) => `${path.basename(file)} ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+    );
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;

@@ -1,5 +1,6 @@
 // A Vitest reporter for `npm test` (scripts/test-all.mjs): counts passed, failed and skipped
-// tests the way the closing line means them, and writes them as JSON to LOBBY_COUNTS_FILE.
+// tests the way the closing line means them, and writes them as JSON to LOBBY_COUNTS_FILE,
+// with the stage's slowest files.
 //
 // Vitest reports a test whose beforeAll (or enclosing suite's) failed as "skipped", the same as
 // an `it.skip`: the runner rewrites such a test's mode to "skip" after the hook throws. So the
@@ -36,6 +37,11 @@ export default class CountsReporter {
       counts.failed += failedHere;
     }
     counts.failed += unhandledErrors.length;
+    // where the stage's time goes: its slowest files (printed by test-all after the stage)
+    counts.slowest = testModules
+      .map((testModule) => [testModule.relativeModuleId, testModule.diagnostic().duration])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8);
     const file = process.env.LOBBY_COUNTS_FILE;
     if (file) fs.writeFileSync(file, JSON.stringify(counts));
   }
