@@ -96,7 +96,8 @@ export function createOwedCollection(deps: {
     /** The job: tries every owed bet once (oldest first); answers how many were collected. */
     async collectDue(limit = 200): Promise<number> {
       let collected = 0;
-      for (const row of await owedRows(db, sql`true`, limit)) {
+      // a bet a settlement run holds (`settling`) waits: the run uses its next posting id
+      for (const row of await owedRows(db, sql`b.state = 'settled'`, limit)) {
         if (await collect(row)) collected += 1;
       }
       return collected;
