@@ -53,7 +53,7 @@ import { missionsModule } from './modules/missions/index.ts';
 import { createMemberServices } from './modules/member-services/index.ts';
 import { createLoyalty } from './modules/loyalty/index.ts';
 import { originalsModule } from './modules/originals/index.ts';
-import { cockfightModule } from './modules/cockfight/index.ts';
+import { cockfightModule, createCockfightSwitch } from './modules/cockfight/index.ts';
 import {
   completedDepositsBefore,
   paymentsModule,
@@ -270,7 +270,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ],
     });
     await api.register(contentRoutes, { db, cache, readLogin: identity.readLogin });
-    await api.register(catalogueRoutes, { db, cache });
+    const cockfightAllowed = createCockfightSwitch(db);
+    await api.register(catalogueRoutes, {
+      db,
+      cache,
+      cockfightShown: (merchantId, ip) => cockfightAllowed(merchantId, geoIp.countryOf(ip)),
+    });
     await api.register(identity.routes);
     await api.register(walletModule, {
       db,

@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { ensureInHouseVendors } from './seed/in-house-vendors.ts';
 import { seedDemo } from './seed/seed.ts';
 
 /** A bad or unsafe setting stops the process here with its message alone (exit code 1). */
@@ -24,6 +25,10 @@ if (config.SEED_DEMO) {
     { seed: report },
     report.created ? 'demo brand created' : 'demo brand already present',
   );
+} else {
+  // an upgraded brand gains the in-house vendors of this version (the demo seed does it too)
+  const added = await ensureInHouseVendors(database.db);
+  if (Object.keys(added).length > 0) app.log.info({ added }, 'in-house vendors added');
 }
 
 let closing = false;

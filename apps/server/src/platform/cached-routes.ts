@@ -15,9 +15,14 @@ export function createCachedRoutes(app: FastifyInstance, cache: ResponseCache) {
   return function cachedRoute<E extends Endpoint>(
     endpoint: E,
     load: (request: RouteRequest<E>) => Promise<EndpointAnswer<E>>,
+    /** A part of the caller the answer depends on (kept apart in the cache), if any. */
+    variant?: (request: RouteRequest<E>) => Promise<string>,
   ): void {
-    rawRoute(endpoint, { rate: 'unmetered', answer: 'envelope' }, (request, reply) =>
-      cache.send(reply, brandAnswerKey(request), endpoint.response, () => load(request)),
-    );
+    rawRoute(endpoint, { rate: 'unmetered', answer: 'envelope' }, async (request, reply) => {
+      const key = variant
+        ? brandAnswerKey(request, await variant(request))
+        : brandAnswerKey(request);
+      return cache.send(reply, key, endpoint.response, () => load(request));
+    });
   };
 }

@@ -28,7 +28,7 @@ interface DemoGame {
   hasLargeIcon?: boolean;
 }
 
-interface DemoLine extends DemoVendor {
+export interface DemoLine extends DemoVendor {
   games: DemoGame[];
 }
 
@@ -210,6 +210,39 @@ const demoWins: Array<[string, string, string, bigint, number]> = [
   ['jasmine_r', 'SPN', 'night-market', 187_450n, 226],
 ];
 
+/** A catalogue line's vendor row for a brand. */
+export function vendorRowOf(merchantId: number, line: DemoLine) {
+  return {
+    merchantId,
+    vassalage: line.vassalage,
+    gameType: line.gameType,
+    displayName: line.displayName,
+    iconUrl: vendorIconUrl(line.vassalage, line.gameType),
+    isGame: line.isGame,
+    sort: line.sort,
+  };
+}
+
+/** A catalogue line's game rows for a brand. */
+export function gameRowsOf(merchantId: number, line: DemoLine) {
+  return line.games.map((entry, index) => {
+    const iconUrl = gameIconUrl(line.vassalage, entry.gameCode);
+    return {
+      merchantId,
+      vassalage: line.vassalage,
+      gameType: line.gameType,
+      gameCode: entry.gameCode,
+      displayName: entry.displayName,
+      isHot: entry.isHot ?? false,
+      isActive: entry.isActive ?? true,
+      lagerIcon: entry.hasLargeIcon ? iconUrl : null,
+      iconUrl,
+      hasTrial: trialTypes.has(line.gameType),
+      sort: (index + 1) * 10,
+    };
+  });
+}
+
 /** Vendors for every product line, catalogue games and the winner feed. */
 export async function seedCatalogueData(
   tx: SeedTx,
@@ -218,41 +251,12 @@ export async function seedCatalogueData(
 ): Promise<void> {
   const vendorRows = await tx
     .insert(vendors)
-    .values(
-      demoCatalogue.map((line) => ({
-        merchantId,
-        vassalage: line.vassalage,
-        gameType: line.gameType,
-        displayName: line.displayName,
-        iconUrl: vendorIconUrl(line.vassalage, line.gameType),
-        isGame: line.isGame,
-        sort: line.sort,
-      })),
-    )
+    .values(demoCatalogue.map((line) => vendorRowOf(merchantId, line)))
     .returning({ id: vendors.id });
 
   const gameRows = await tx
     .insert(games)
-    .values(
-      demoCatalogue.flatMap((line) =>
-        line.games.map((entry, index) => {
-          const iconUrl = gameIconUrl(line.vassalage, entry.gameCode);
-          return {
-            merchantId,
-            vassalage: line.vassalage,
-            gameType: line.gameType,
-            gameCode: entry.gameCode,
-            displayName: entry.displayName,
-            isHot: entry.isHot ?? false,
-            isActive: entry.isActive ?? true,
-            lagerIcon: entry.hasLargeIcon ? iconUrl : null,
-            iconUrl,
-            hasTrial: trialTypes.has(line.gameType),
-            sort: (index + 1) * 10,
-          };
-        }),
-      ),
-    )
+    .values(demoCatalogue.flatMap((line) => gameRowsOf(merchantId, line)))
     .returning({ id: games.id, vassalage: games.vassalage, gameCode: games.gameCode });
 
   const gameIds = new Map(gameRows.map((row) => [`${row.vassalage}/${row.gameCode}`, row.id]));

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { findAcceptedPatternProblem, registerFieldNames } from '@lobby/contracts';
 import type { Database } from '../db/client.ts';
-import { helpTopics, members, merchants, registerFieldRules } from '../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import {
+  gameProviders,
+  helpTopics,
+  members,
+  merchants,
+  registerFieldRules,
+  vendors,
+} from '../db/schema/index.ts';
 import { sanitizeHtml } from '../platform/html-sanitizer.ts';
 import { tableRowCounts } from '../modules/system/testing/table-row-counts-kit.ts';
 import { createTestDatabase } from '../../test/database-kit.ts';
@@ -86,6 +94,41 @@ describe('seedDemo', () => {
     } finally {
       await older.close();
     }
+  });
+
+  it('gives a brand seeded before the in-house lottery, book and cockfight their vendors, once', async () => {
+    const { db } = database;
+    // the brand as an older version left it: LobbyOriginals without ELOTT/LOBBYSB/LOBBYES,
+    // no LobbyCockfight provider, no LOBBYCF catalogue rows
+    await db.execute(sql`update game_providers set vassalages = '["LOBBY", "LOBBYLIVE"]'::jsonb
+                          where code = 'LobbyOriginals'`);
+    await db.execute(sql`delete from game_providers where code = 'LobbyCockfight'`);
+    await db.execute(sql`delete from games where vassalage = 'LOBBYCF'`);
+    await db.execute(sql`delete from vendors where vassalage = 'LOBBYCF'`);
+
+    const report = await seedDemo(db);
+    expect(report).toEqual({
+      created: true,
+      counts: { gameProvidersUpgraded: 1, gameProviders: 1, vendors: 1, games: 1 },
+    });
+    const providers = await db.select().from(gameProviders);
+    const byCode = new Map(providers.map((p) => [p.code, p.vassalages]));
+    expect(byCode.get('LobbyOriginals')).toEqual([
+      'LOBBY',
+      'LOBBYLIVE',
+      'ELOTT',
+      'LOBBYSB',
+      'LOBBYES',
+    ]);
+    expect(byCode.get('LobbyCockfight')).toEqual(['LOBBYCF']);
+    const cockfightVendors = await db
+      .select()
+      .from(vendors)
+      .where(eq(vendors.vassalage, 'LOBBYCF'));
+    expect(cockfightVendors).toHaveLength(1);
+    // the same rows as a fresh seed, and a second start changes nothing
+    expect(await tableRowCounts(db)).toEqual(afterFirst);
+    expect(await seedDemo(db)).toEqual({ created: false, counts: {} });
   });
 
   it('seeds only safe registration patterns', async () => {

@@ -1,5 +1,5 @@
-import type { Db } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import {
   agentSettings,
   cockfightSettings,
@@ -34,6 +34,7 @@ import { seedDemoInbox } from './demo-inbox.ts';
 import { seedDemoChat } from './demo-chat.ts';
 import { seedDemoReferralRule } from './demo-referrals.ts';
 import { seedDemoCockfight } from './demo-cockfight.ts';
+import { ensureInHouseVendors } from './in-house-vendors.ts';
 
 export interface SeedReport {
   created: boolean;
@@ -47,7 +48,13 @@ export interface SeedReport {
  */
 export async function seedDemo(db: Db): Promise<SeedReport> {
   const existing = await db.select({ id: merchants.id }).from(merchants).limit(1);
-  if (existing.length > 0) return seedMissingDemoParts(db);
+  if (existing.length > 0) {
+    // an upgrade: the in-house vendors first (the lottery and cockfight demo parts need them)
+    const upgraded = await ensureInHouseVendors(db);
+    const report = await seedMissingDemoParts(db);
+    if (Object.keys(upgraded).length === 0) return report;
+    return { created: true, counts: { ...upgraded, ...report.counts } };
+  }
   return db.transaction(async (tx) => {
     const counts: Record<string, number> = {};
     const merchantId = await seedDemoMerchant(tx, counts);

@@ -87,4 +87,29 @@ export const sportsbookErrors = {
     messageKey: 'err_sb_result_invalid',
     message: 'This result does not fit the match',
   },
+  sb_fixture_not_abandonable: {
+    status: 409,
+    messageKey: 'err_sb_fixture_not_abandonable',
+    message: 'Only a match that is scheduled or playing can be abandoned',
+  },
+  sb_fixture_not_abandoned: {
+    status: 409,
+    messageKey: 'err_sb_fixture_not_abandoned',
+    message: 'This match is not abandoned',
+  },
+  sb_abandon_window_passed: {
+    status: 409,
+    messageKey: 'err_sb_abandon_window_passed',
+    message: 'The time to resume this match has passed: it is void',
+  },
+  sb_resettle_window_passed: {
+    status: 409,
+    messageKey: 'err_sb_resettle_window_passed',
+    message: 'The time to correct this result has passed',
+  },
+  sb_nothing_owed: {
+    status: 409,
+    messageKey: 'err_sb_nothing_owed',
+    message: 'This bet owes nothing',
+  },
 } as const satisfies Record<string, ErrorEntry>;

@@ -43,7 +43,9 @@ export const boFixtureCreatedSchema = z.object({
 });
 
 export const boOddsInputSchema = z.object({ odds: oddsSchema });
-export const boMarketStateInputSchema = z.object({ state: z.enum(['active', 'suspended', 'closed']) });
+export const boMarketStateInputSchema = z.object({
+  state: z.enum(['active', 'suspended', 'closed']),
+});
 
 /** A result: full time (90 minutes plus stoppage) and the half; a corrected one re-settles. */
 export const boResultInputSchema = z.object({
@@ -84,3 +86,25 @@ export const boLiabilitySchema = z.object({
 });
 
 export const boOkSchema = z.object({ ok: z.literal(true) });
+
+/** POST …/abandon: the match is abandoned at this score (the half's, if the half was played). */
+export const boAbandonInputSchema = boResultInputSchema.omit({ winners: true });
+
+export const boAbandonedSchema = z.object({
+  fixtureId: z.number().int(),
+  abandonedAt: z.string(),
+  /** Not resumed by then, every market not already decided is void. */
+  voidAt: z.string(),
+});
+
+/** A bet that owes the book what a lowered re-settlement could not take back. */
+export const boOwedBetSchema = z.object({
+  betId: z.number().int(),
+  memberId: z.number().int(),
+  username: z.string(),
+  unit: z.string(),
+  owed: amountSchema,
+  settledAt: z.string().nullable(),
+});
+export const boOwedListSchema = z.object({ bets: z.array(boOwedBetSchema) });
+export const boWrittenOffSchema = z.object({ betId: z.number().int(), writtenOff: amountSchema });

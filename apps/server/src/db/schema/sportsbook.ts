@@ -86,6 +86,10 @@ export const sbFixtures = pgTable(
     resultVersion: integer('result_version').notNull().default(0),
     /** Driven by the simulated match engine (shown as simulated on the demo brand). */
     isSimulated: boolean('is_simulated').notNull().default(false),
+    /** Set while the operator has the match abandoned (docs/sportsbook.md "Abandoned matches"). */
+    abandonedAt: at('abandoned_at'),
+    /** When the last result (or void) was entered: the re-settlement window runs from it. */
+    resultedAt: at('resulted_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('sb_fixtures_list_idx').on(t.merchantId, t.sportId, t.state, t.startsAt)],
@@ -106,6 +110,8 @@ export const sbMarkets = pgTable(
     lineQuarters: integer('line_quarters'),
     state: text('state').$type<SportsMarketState>().notNull().default('active'),
     isLive: boolean('is_live').notNull().default(false),
+    /** Suspended by the fixture's abandonment: reopened if the match resumes. */
+    heldByAbandon: boolean('held_by_abandon').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('sb_markets_fixture_idx').on(t.fixtureId)],
@@ -160,7 +166,10 @@ export const sbBets = pgTable(
     memberId: memberColumn(),
     kind: text('kind').$type<SportsBetKind>().notNull(),
     /** System line sizes (Trixie [2, 3]); empty for singles and parlays. */
-    systemSizes: integer('system_sizes').array().notNull().default(sql`'{}'::integer[]`),
+    systemSizes: integer('system_sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The vendor of the wallet round: LOBBYSB or LOBBYES. */
     vendor: text('vendor').notNull(),
     unit: text('unit').notNull(),
@@ -171,11 +180,21 @@ export const sbBets = pgTable(
     /** Combined decimal odds in thousandths (parlays; a single's price). */
     odds: integer('odds').notNull(),
     state: text('state').$type<SportsBetState>().notNull(),
-    paid: bigint('paid', { mode: 'bigint' }).notNull().default(sql`0`),
+    paid: bigint('paid', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** How many wallet postings settlement made: the next one's transaction id suffix. */
     postings: integer('postings').notNull().default(0),
     /** What a downward re-settlement could not take back (the wallet refused): owed. */
-    owed: bigint('owed', { mode: 'bigint' }).notNull().default(sql`0`),
+    owed: bigint('owed', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** What the operator wrote off of `owed` (audited). */
+    writtenOff: bigint('written_off', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** When the wallet round was closed (game over) after the re-settlement window. */
+    roundClosedAt: at('round_closed_at'),
     requestId: text('request_id').notNull(),
     sessionTokenSealed: text('session_token_sealed').notNull(),
     /** Live bets: when the live delay ends and the bet is checked again. */
@@ -186,7 +205,15 @@ export const sbBets = pgTable(
   (t) => [
     uniqueIndex('sb_bets_request_uq').on(t.merchantId, t.memberId, t.requestId),
     index('sb_bets_member_idx').on(t.memberId, t.placedAt),
-    index('sb_bets_pending_idx').on(t.confirmAt).where(sql`${t.state} = 'pending'`),
+    index('sb_bets_pending_idx')
+      .on(t.confirmAt)
+      .where(sql`${t.state} = 'pending'`),
+    index('sb_bets_owed_idx')
+      .on(t.merchantId, t.id)
+      .where(sql`${t.owed} > 0`),
+    index('sb_bets_round_open_idx')
+      .on(t.merchantId, t.id)
+      .where(sql`${t.roundClosedAt} is null and ${t.state} in ('settled', 'cashed_out')`),
   ],
 );
 
@@ -252,6 +279,10 @@ export const sbBrandSettings = pgTable('sb_brand_settings', {
   cashOutMarginBp: integer('cash_out_margin_bp').notNull().default(500),
   parlayMaxPayout: bigint('parlay_max_payout', { mode: 'bigint' }).notNull(),
   parlayMaxOdds: integer('parlay_max_odds').notNull().default(1_000_000),
+  /** An abandoned match not resumed within this is void, bar decided markets (24–48). */
+  abandonWindowHours: integer('abandon_window_hours').notNull().default(36),
+  /** Corrections are taken this long after a fixture's last result; then rounds close. */
+  resettleWindowHours: integer('resettle_window_hours').notNull().default(72),
 });
 
 /** A member's bet slip settings: odds format, what to do when odds change, quick stakes. */

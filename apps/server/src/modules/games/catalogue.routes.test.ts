@@ -8,12 +8,21 @@ import {
   type WinnerEntry,
 } from '@lobby/contracts';
 import { games, merchants, vendors } from '../../db/schema/index.ts';
+import type { GeoIpLookup } from '../../platform/geoip.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
+
+/** The demo brand enables cockfight for Cambodia: the tests' own address is Cambodian. */
+const cambodia = '127.0.0.1';
+const philippines = '10.63.0.1';
+const nowhere = '10.0.0.9';
+const geoIp: GeoIpLookup = {
+  countryOf: (ip) => (ip === cambodia ? 'KH' : ip === philippines ? 'PH' : null),
+};
 
 let ctx: TestContext;
 let merchantId: number;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ geoIp });
   const [merchant] = await ctx.database.db
     .select({ id: merchants.id })
     .from(merchants)
@@ -22,8 +31,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const get = async (url: string) => {
-  const res = await ctx.app.inject({ url });
+const get = async (url: string, remoteAddress = cambodia) => {
+  const res = await ctx.app.inject({ url, remoteAddress });
   return { status: res.statusCode, body: res.json() };
 };
 const menus = async (lang = 'en') =>
@@ -47,6 +56,26 @@ const setVendor = (vassalage: string, values: Partial<typeof vendors.$inferInser
     .update(vendors)
     .set(values)
     .where(and(eq(vendors.merchantId, merchantId), eq(vendors.vassalage, vassalage)));
+
+describe('cockfight where the legal switch is off for the caller', () => {
+  it('leaves the COCKFIGHT category and its games out (the Philippines, an unknown country)', async () => {
+    for (const ip of [philippines, nowhere]) {
+      const { status, body } = await get(`${apiPaths.gameMenus}?lang=en`, ip);
+      expect(status).toBe(200);
+      const types = (body.value as GameCategory[]).map((category) => category.gameType);
+      expect(types, ip).not.toContain('COCKFIGHT');
+      expect(types, ip).toContain('SPORTS');
+      const page = (await get(`${apiPaths.games}?gameType=COCKFIGHT&pageNo=1&pageSize=20`, ip)).body
+        .value as GetGamesResponse;
+      expect(page).toMatchObject({ content: [], totalCount: 0 });
+      const all = (await get(`${apiPaths.games}?pageNo=1&pageSize=100`, ip)).body
+        .value as GetGamesResponse;
+      expect(all.content.map((game) => game.gameType)).not.toContain('COCKFIGHT');
+    }
+    // the cached answer for Cambodia still has it
+    expect((await menus()).map((category) => category.gameType)).toContain('COCKFIGHT');
+  });
+});
 
 describe('GET /lgw/games/game_menus', () => {
   it('lists one category per product line in vendor-sorting order', async () => {

@@ -10,7 +10,14 @@ export interface BookSettings {
   cashOutMarginBp: number;
   parlayMaxPayout: bigint;
   parlayMaxOdds: number;
+  /** An abandoned match not resumed within it is void, bar decided markets: 24–48 h. */
+  abandonWindowHours: number;
+  /** Corrections are taken this long after a fixture's last result; then rounds close. */
+  resettleWindowHours: number;
 }
+
+/** The abandonment window within its legal range (24–48 h; 36 by default). */
+export const clampAbandonHours = (hours: number) => Math.min(48, Math.max(24, hours));
 
 export interface MemberBetSettings {
   oddsFormat: SportsSettings['oddsFormat'];
@@ -29,6 +36,8 @@ export async function bookSettingsOf(db: Executor, merchantId: number): Promise<
     cashOutMarginBp: row?.cashOutMarginBp ?? 500,
     parlayMaxPayout: row?.parlayMaxPayout ?? 100_000_000n,
     parlayMaxOdds: row?.parlayMaxOdds ?? 1_000_000,
+    abandonWindowHours: clampAbandonHours(row?.abandonWindowHours ?? 36),
+    resettleWindowHours: Math.max(1, row?.resettleWindowHours ?? 72),
   };
 }
 

@@ -32,6 +32,9 @@ export interface SettlementDeps {
   batchSize?: number;
 }
 
+/** What settlement needs of a brand (a request's merchant, or a job's row). */
+export type BookMerchant = Pick<Merchant, 'id' | 'currencyDecimals'>;
+
 /** The figures of one settlement run. */
 export interface SettlementRun {
   betsSettled: number;
@@ -66,7 +69,7 @@ export function createSettlement(deps: SettlementDeps) {
   const batchSize = deps.batchSize ?? 5000;
 
   async function settleOne(
-    merchant: Merchant,
+    merchant: BookMerchant,
     bet: ClaimedBet,
     parlayMaxPayout: bigint,
   ): Promise<(SettledBet & { posted: boolean }) | undefined> {
@@ -112,7 +115,7 @@ export function createSettlement(deps: SettlementDeps) {
   }
 
   return {
-    async settleFixture(merchant: Merchant, fixtureId: number): Promise<SettlementRun> {
+    async settleFixture(merchant: BookMerchant, fixtureId: number): Promise<SettlementRun> {
       const book = await bookSettingsOf(db, merchant.id);
       const run: SettlementRun = { betsSettled: 0, walletPostings: 0, owedBets: 0 };
       run.betsSettled += await settleLostSingles(db, fixtureId);

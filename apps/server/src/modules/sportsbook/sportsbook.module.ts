@@ -7,16 +7,21 @@ import { createSecretBox } from '../../platform/secret-box.ts';
 import type { StaffAuth } from '../backoffice/index.ts';
 import type { PamPort } from '../games/index.ts';
 import { createOriginalsWallet, createPlayerAuth } from '../originals/index.ts';
+import { createAbandonment } from './abandonment.service.ts';
 import { createBetPlacement } from './bet-placement.service.ts';
+import { createBookClock } from './book-clock.ts';
 import { createCashOut } from './cash-out.service.ts';
 import { createCatalogueReads } from './catalogue.repository.ts';
 import { createLiveDelay } from './live-delay.ts';
 import { createMemberBook } from './member-book.service.ts';
+import { createOwedCollection } from './owed-collection.service.ts';
+import { createRoundClosing } from './round-closing.service.ts';
 import { createPlayerTokens } from './session-tokens.ts';
 import { createSettlement } from './settlement.service.ts';
 import { sportsbookRoutes } from './sportsbook.routes.ts';
 import { tradingRoutes } from './trading.routes.ts';
 import { createTrading } from './trading.service.ts';
+import { upkeepRoutes } from './upkeep.routes.ts';
 
 export interface SportsbookModuleDeps {
   db: Db;
@@ -31,7 +36,12 @@ export interface SportsbookModuleDeps {
 }
 
 /** Names of the book's jobs (for `scheduler.runNow` in tests and ops). */
-export const sportsbookJobs = { liveDelay: 'sportsbook-live-delay' } as const;
+export const sportsbookJobs = {
+  liveDelay: 'sportsbook-live-delay',
+  abandoned: 'sportsbook-abandoned',
+  owed: 'sportsbook-owed',
+  closeRounds: 'sportsbook-close-rounds',
+} as const;
 
 /**
  * Lobby's own sportsbook (issue 16, docs/sportsbook.md): fixtures, markets and prices; the bet
@@ -40,7 +50,7 @@ export const sportsbookJobs = { liveDelay: 'sportsbook-live-delay' } as const;
  */
 export const sportsbookModule: FastifyPluginAsyncZod<SportsbookModuleDeps> = async (app, deps) => {
   const { db } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? createBookClock().now;
   const wallet = createOriginalsWallet(deps.pam);
   const players = createPlayerAuth(deps.pam);
   const tokens = createPlayerTokens(createSecretBox(deps.hmacKey, 'sportsbook-session-token'));
@@ -57,6 +67,18 @@ export const sportsbookModule: FastifyPluginAsyncZod<SportsbookModuleDeps> = asy
     await liveDelay.confirmDue();
   });
   const settlement = createSettlement({ db, wallet, tokens, log });
+  const abandonment = createAbandonment({ db, settlement, now });
+  const owed = createOwedCollection({ db, wallet, tokens, log });
+  const rounds = createRoundClosing({ db, wallet, tokens, now, log });
+  deps.scheduler.every(sportsbookJobs.abandoned, 60_000, async () => {
+    await abandonment.expireDue();
+  });
+  deps.scheduler.every(sportsbookJobs.owed, 300_000, async () => {
+    await owed.collectDue();
+  });
+  deps.scheduler.every(sportsbookJobs.closeRounds, 600_000, async () => {
+    await rounds.closeDue();
+  });
   await app.register(sportsbookRoutes, {
     players,
     catalogue: createCatalogueReads(db),
@@ -67,6 +89,7 @@ export const sportsbookModule: FastifyPluginAsyncZod<SportsbookModuleDeps> = asy
   });
   await app.register(tradingRoutes, {
     staff: deps.staff,
-    trading: createTrading({ db, settlement }),
+    trading: createTrading({ db, settlement, now }),
   });
+  await app.register(upkeepRoutes, { staff: deps.staff, abandonment, owed });
 };

@@ -18,14 +18,11 @@ import {
   sbSports,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { recordAudit } from '../../platform/audit-trail.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
-import { gradeLiveLeg, gradeMarket } from './grading.ts';
-import {
-  gradeLegsFromSelections,
-  liveHandicapLegs,
-  setLiveLegOutcome,
-} from './settlement.repository.ts';
+import { auditBook, type StaffActor } from './book-audit.ts';
+import { assertCorrectable, gradeAndSettle } from './fixture-settling.ts';
+import { gradeMarket } from './grading.ts';
+import { bookSettingsOf } from './settings.repository.ts';
 import type { Settlement } from './settlement.service.ts';
 import {
   insertFixture,
@@ -34,19 +31,20 @@ import {
   setOutcomes,
 } from './trading.repository.ts';
 
-/** The staff member acting, for the audit trail. */
-export interface StaffActor {
-  staffId: number;
-  ip: string;
-}
-
 /**
  * The operator's trading API: publish fixtures, edit odds, suspend and resume markets, enter
  * (or correct) results, void, set limits. Every change is audited; every row is the brand's
  * (another brand's fixture is not found).
  */
-export function createTrading(deps: { db: Db; settlement: Settlement }) {
-  const { db, settlement } = deps;
+export function createTrading(deps: { db: Db; settlement: Settlement; now: () => Date }) {
+  const { db, settlement, now } = deps;
+  /** Locks the fixture and refuses a correction after the re-settlement window. */
+  const lockCorrectable = async (tx: Executor, merchantId: number, fixtureId: number) => {
+    const fixture = await lockFixture(tx, merchantId, fixtureId);
+    const book = await bookSettingsOf(tx, merchantId);
+    assertCorrectable(fixture, book.resettleWindowHours, now());
+    return fixture;
+  };
 
   const audit = (
     tx: Executor,
@@ -55,38 +53,10 @@ export function createTrading(deps: { db: Db; settlement: Settlement }) {
     action: string,
     subject: { kind: string; id: number },
     after: Record<string, unknown>,
-  ) =>
-    recordAudit(tx, {
-      merchantId: merchant.id,
-      actorKind: 'staff',
-      actorId: actor.staffId,
-      action,
-      subjectKind: subject.kind,
-      subjectId: subject.id,
-      ip: actor.ip,
-      after,
-    });
+  ) => auditBook(tx, merchant.id, actor, action, subject, after);
 
-  /** Grades the legs (live handicap legs on goals after the bet) and settles the bets. */
-  async function gradeAndSettle(
-    merchant: Merchant,
-    fixtureId: number,
-    result: BoResultInput | null,
-  ) {
-    await gradeLegsFromSelections(db, fixtureId);
-    if (result) {
-      const markets = await marketsForGrading(db, fixtureId);
-      const bySelection = new Map(
-        markets.flatMap((m) => m.selections.map((s) => [s.id, { m, code: s.code }] as const)),
-      );
-      for (const leg of await liveHandicapLegs(db, fixtureId)) {
-        const found = bySelection.get(leg.selectionId);
-        const outcome = found && gradeLiveLeg(found.m, found.code, result, leg);
-        if (outcome) await setLiveLegOutcome(db, leg, outcome);
-      }
-    }
-    return settlement.settleFixture(merchant, fixtureId);
-  }
+  const settle = (merchant: Merchant, fixtureId: number, result: BoResultInput | null) =>
+    gradeAndSettle(db, settlement, merchant, fixtureId, result);
 
   async function marketOf(merchantId: number, marketId: number) {
     const [market] = await db
@@ -165,7 +135,7 @@ export function createTrading(deps: { db: Db; settlement: Settlement }) {
       result: BoResultInput,
     ) {
       const version = await db.transaction(async (tx) => {
-        const fixture = await lockFixture(tx, merchant.id, fixtureId);
+        const fixture = await lockCorrectable(tx, merchant.id, fixtureId);
         if (fixture.state === 'cancelled') throw new AppError('sb_market_closed');
         const outcomes = new Map<number, SportsLegOutcome>();
         for (const market of await marketsForGrading(tx, fixtureId)) {
@@ -174,7 +144,7 @@ export function createTrading(deps: { db: Db; settlement: Settlement }) {
         await setOutcomes(tx, outcomes);
         await tx
           .update(sbMarkets)
-          .set({ state: 'settled' })
+          .set({ state: 'settled', heldByAbandon: false })
           .where(and(eq(sbMarkets.fixtureId, fixtureId), sql`${sbMarkets.state} <> 'cancelled'`));
         const [updated] = await tx
           .update(sbFixtures)
@@ -186,6 +156,9 @@ export function createTrading(deps: { db: Db; settlement: Settlement }) {
             homeHalfScore: result.halfHome ?? null,
             awayHalfScore: result.halfAway ?? null,
             resultVersion: sql`${sbFixtures.resultVersion} + 1`,
+            // a match resumed and played out: its result ends the abandonment
+            abandonedAt: null,
+            resultedAt: now(),
             updatedAt: new Date(),
           })
           .where(eq(sbFixtures.id, fixtureId))
@@ -200,20 +173,20 @@ export function createTrading(deps: { db: Db; settlement: Settlement }) {
         );
         return updated!.version;
       });
-      const run = await gradeAndSettle(merchant, fixtureId, result);
+      const run = await settle(merchant, fixtureId, result);
       return { fixtureId, resultVersion: version, ...run };
     },
 
     /** Voids the fixture: every market cancelled, every leg on it void (1.00), bets refunded. */
     async voidFixture(merchant: Merchant, actor: StaffActor, fixtureId: number) {
       const version = await db.transaction(async (tx) => {
-        const fixture = await lockFixture(tx, merchant.id, fixtureId);
+        const fixture = await lockCorrectable(tx, merchant.id, fixtureId);
         await tx.execute(sql`
           update sb_selections s set outcome = 'void' from sb_markets m
            where m.fixture_id = ${fixtureId} and s.market_id = m.id`);
         await tx
           .update(sbMarkets)
-          .set({ state: 'cancelled' })
+          .set({ state: 'cancelled', heldByAbandon: false })
           .where(eq(sbMarkets.fixtureId, fixtureId));
         await tx
           .update(sbFixtures)
@@ -221,6 +194,7 @@ export function createTrading(deps: { db: Db; settlement: Settlement }) {
             state: 'cancelled',
             isLive: false,
             resultVersion: fixture.resultVersion + 1,
+            resultedAt: now(),
             updatedAt: new Date(),
           })
           .where(eq(sbFixtures.id, fixtureId));
@@ -234,7 +208,7 @@ export function createTrading(deps: { db: Db; settlement: Settlement }) {
         );
         return fixture.resultVersion + 1;
       });
-      const run = await gradeAndSettle(merchant, fixtureId, null);
+      const run = await settle(merchant, fixtureId, null);
       return { fixtureId, resultVersion: version, ...run };
     },
 
@@ -314,3 +288,4 @@ export function createTrading(deps: { db: Db; settlement: Settlement }) {
   };
 }
 export type Trading = ReturnType<typeof createTrading>;
+export type { StaffActor };

@@ -16,4 +16,8 @@ export const sportsbookPaths = {
   boOdds: '/bo/sportsbook/selections/:id/odds',
   boMarketState: '/bo/sportsbook/markets/:id/state',
   boLimits: '/bo/sportsbook/limits',
+  boAbandon: '/bo/sportsbook/fixtures/:id/abandon',
+  boResume: '/bo/sportsbook/fixtures/:id/resume',
+  boOwed: '/bo/sportsbook/owed',
+  boWriteOff: '/bo/sportsbook/bets/:id/write-off',
 } as const;
