@@ -160,7 +160,10 @@ export const sbBets = pgTable(
     memberId: memberColumn(),
     kind: text('kind').$type<SportsBetKind>().notNull(),
     /** System line sizes (Trixie [2, 3]); empty for singles and parlays. */
-    systemSizes: integer('system_sizes').array().notNull().default(sql`'{}'::integer[]`),
+    systemSizes: integer('system_sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The vendor of the wallet round: LOBBYSB or LOBBYES. */
     vendor: text('vendor').notNull(),
     unit: text('unit').notNull(),
@@ -171,11 +174,15 @@ export const sbBets = pgTable(
     /** Combined decimal odds in thousandths (parlays; a single's price). */
     odds: integer('odds').notNull(),
     state: text('state').$type<SportsBetState>().notNull(),
-    paid: bigint('paid', { mode: 'bigint' }).notNull().default(sql`0`),
+    paid: bigint('paid', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** How many wallet postings settlement made: the next one's transaction id suffix. */
     postings: integer('postings').notNull().default(0),
     /** What a downward re-settlement could not take back (the wallet refused): owed. */
-    owed: bigint('owed', { mode: 'bigint' }).notNull().default(sql`0`),
+    owed: bigint('owed', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     requestId: text('request_id').notNull(),
     sessionTokenSealed: text('session_token_sealed').notNull(),
     /** Live bets: when the live delay ends and the bet is checked again. */
@@ -186,7 +193,9 @@ export const sbBets = pgTable(
   (t) => [
     uniqueIndex('sb_bets_request_uq').on(t.merchantId, t.memberId, t.requestId),
     index('sb_bets_member_idx').on(t.memberId, t.placedAt),
-    index('sb_bets_pending_idx').on(t.confirmAt).where(sql`${t.state} = 'pending'`),
+    index('sb_bets_pending_idx')
+      .on(t.confirmAt)
+      .where(sql`${t.state} = 'pending'`),
   ],
 );
 
@@ -252,6 +261,44 @@ export const sbBrandSettings = pgTable('sb_brand_settings', {
   cashOutMarginBp: integer('cash_out_margin_bp').notNull().default(500),
   parlayMaxPayout: bigint('parlay_max_payout', { mode: 'bigint' }).notNull(),
   parlayMaxOdds: integer('parlay_max_odds').notNull().default(1_000_000),
+  /** The margin the in-house models price with (basis points of overround) and its method. */
+  marginBp: integer('margin_bp').notNull().default(500),
+  marginMethod: text('margin_method')
+    .$type<'multiplicative' | 'power' | 'shin'>()
+    .notNull()
+    .default('shin'),
+});
+
+/** What a simulated fixture is played from (docs/sportsbook.md "Simulated live engine"). */
+export interface SbSimulationParams {
+  kind: 'football' | 'esports';
+  /** Model team names (football) or rated team names (e-sports), home/A first. */
+  home: string;
+  away: string;
+  bestOf?: number;
+}
+
+/**
+ * A fixture the simulated live engine drives (demo brand only). The whole match follows from
+ * `seed` and the model; `applied` counts the timeline events already written, so a tick on any
+ * instance carries on where the last one stopped.
+ */
+export const sbSimulations = pgTable('sb_simulations', {
+  fixtureId: bigint('fixture_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => sbFixtures.id, { onDelete: 'cascade' }),
+  merchantId: brandColumn(),
+  seed: bigint('seed', { mode: 'number' }).notNull(),
+  params: jsonb('params').$type<SbSimulationParams>().notNull(),
+  /** Real milliseconds per simulated minute. */
+  minuteMs: integer('minute_ms').notNull(),
+  kickOffAt: at('kick_off_at').notNull(),
+  applied: integer('applied').notNull().default(0),
+  /** The last simulated minute priced. */
+  pricedMinute: integer('priced_minute').notNull().default(-1),
+  /** Live markets stay suspended until then (a goal, a map). */
+  suspendedUntil: at('suspended_until'),
+  finishedAt: at('finished_at'),
 });
 
 /** A member's bet slip settings: odds format, what to do when odds change, quick stakes. */

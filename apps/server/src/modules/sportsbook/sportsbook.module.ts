@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants } from '../../db/schema/index.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import type { StaffAuth } from '../backoffice/index.ts';
@@ -11,6 +12,9 @@ import { createBetPlacement } from './bet-placement.service.ts';
 import { createCashOut } from './cash-out.service.ts';
 import { createCatalogueReads } from './catalogue.repository.ts';
 import { createLiveDelay } from './live-delay.ts';
+import { createLiveEngine } from './live-engine.ts';
+import { createOddsFeed } from './odds-feed.ts';
+import { oddsFeedRoutes } from './odds-feed.routes.ts';
 import { createMemberBook } from './member-book.service.ts';
 import { createPlayerTokens } from './session-tokens.ts';
 import { createSettlement } from './settlement.service.ts';
@@ -26,12 +30,21 @@ export interface SportsbookModuleDeps {
   hmacKey: Buffer;
   staff: StaffAuth;
   scheduler: Scheduler;
+  /** Carries the live feed to every instance's sockets. */
+  events: EventBus;
   /** The clock (tests move it past the live delay). */
   now?: () => Date;
 }
 
 /** Names of the book's jobs (for `scheduler.runNow` in tests and ops). */
-export const sportsbookJobs = { liveDelay: 'sportsbook-live-delay' } as const;
+export const sportsbookJobs = {
+  liveDelay: 'sportsbook-live-delay',
+  /** The simulated live engine of the demo brand (docs/sportsbook.md). */
+  liveEngine: 'sportsbook-live-engine',
+} as const;
+
+/** How often the simulated live engine steps (a simulated minute is 20 s). */
+const liveEngineIntervalMs = 2_000;
 
 /**
  * Lobby's own sportsbook (issue 16, docs/sportsbook.md): fixtures, markets and prices; the bet
@@ -57,6 +70,11 @@ export const sportsbookModule: FastifyPluginAsyncZod<SportsbookModuleDeps> = asy
     await liveDelay.confirmDue();
   });
   const settlement = createSettlement({ db, wallet, tokens, log });
+  const feed = createOddsFeed({ events: deps.events });
+  app.addHook('onClose', async () => feed.close());
+  const trading = createTrading({ db, settlement, feed });
+  const engine = createLiveEngine({ db, trading, feed, now, log });
+  deps.scheduler.every(sportsbookJobs.liveEngine, liveEngineIntervalMs, () => engine.tick());
   await app.register(sportsbookRoutes, {
     players,
     catalogue: createCatalogueReads(db),
@@ -67,6 +85,7 @@ export const sportsbookModule: FastifyPluginAsyncZod<SportsbookModuleDeps> = asy
   });
   await app.register(tradingRoutes, {
     staff: deps.staff,
-    trading: createTrading({ db, settlement }),
+    trading,
   });
+  await app.register(oddsFeedRoutes, { events: deps.events });
 };

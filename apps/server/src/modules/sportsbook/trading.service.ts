@@ -21,6 +21,9 @@ import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit-trail.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
 import { gradeLiveLeg, gradeMarket } from './grading.ts';
+import { brandMarginOf } from './brand-margin.ts';
+import { modelMarkets } from './model-pricing.ts';
+import type { OddsFeed } from './odds-feed.ts';
 import {
   gradeLegsFromSelections,
   liveHandicapLegs,
@@ -34,19 +37,22 @@ import {
   setOutcomes,
 } from './trading.repository.ts';
 
-/** The staff member acting, for the audit trail. */
+/** Who acts, for the audit trail: a staff member, or the simulated live engine (null). */
 export interface StaffActor {
-  staffId: number;
+  staffId: number | null;
   ip: string;
 }
+
+/** The demo's operator: the simulated live engine (audited as `system`). */
+export const engineActor: StaffActor = { staffId: null, ip: '127.0.0.1' };
 
 /**
  * The operator's trading API: publish fixtures, edit odds, suspend and resume markets, enter
  * (or correct) results, void, set limits. Every change is audited; every row is the brand's
  * (another brand's fixture is not found).
  */
-export function createTrading(deps: { db: Db; settlement: Settlement }) {
-  const { db, settlement } = deps;
+export function createTrading(deps: { db: Db; settlement: Settlement; feed: OddsFeed }) {
+  const { db, settlement, feed } = deps;
 
   const audit = (
     tx: Executor,
@@ -58,7 +64,7 @@ export function createTrading(deps: { db: Db; settlement: Settlement }) {
   ) =>
     recordAudit(tx, {
       merchantId: merchant.id,
-      actorKind: 'staff',
+      actorKind: actor.staffId === null ? 'system' : 'staff',
       actorId: actor.staffId,
       action,
       subjectKind: subject.kind,
@@ -99,8 +105,14 @@ export function createTrading(deps: { db: Db; settlement: Settlement }) {
 
   return {
     async publish(merchant: Merchant, actor: StaffActor, input: BoFixtureInput) {
-      return db.transaction(async (tx) => {
-        const created = await insertFixture(tx, merchant.id, input);
+      const markets = input.pricing
+        ? [
+            ...input.markets,
+            ...modelMarkets(input.pricing, await brandMarginOf(db, merchant.id), input.isLive),
+          ]
+        : input.markets;
+      const created = await db.transaction(async (tx) => {
+        const created = await insertFixture(tx, merchant.id, { ...input, markets });
         await audit(
           tx,
           merchant,
@@ -111,16 +123,22 @@ export function createTrading(deps: { db: Db; settlement: Settlement }) {
         );
         return created;
       });
+      feed.fixture(merchant.id, created.fixtureId, input.isLive ? 'live' : 'scheduled');
+      return created;
     },
 
     async setOdds(merchant: Merchant, actor: StaffActor, selectionId: number, odds: number) {
-      await db.transaction(async (tx) => {
+      const fixtureId = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(sbSelections)
           .set({ odds })
           .where(and(eq(sbSelections.merchantId, merchant.id), eq(sbSelections.id, selectionId)))
-          .returning({ id: sbSelections.id });
+          .returning({ id: sbSelections.id, marketId: sbSelections.marketId });
         if (!row) throw new AppError('sb_selection_not_found');
+        const [market] = await tx
+          .select({ fixtureId: sbMarkets.fixtureId })
+          .from(sbMarkets)
+          .where(eq(sbMarkets.id, row.marketId));
         await tx.insert(sbOddsHistory).values({ selectionId, odds, staffId: actor.staffId });
         await audit(
           tx,
@@ -130,7 +148,9 @@ export function createTrading(deps: { db: Db; settlement: Settlement }) {
           { kind: 'sb_selection', id: selectionId },
           { odds },
         );
+        return market!.fixtureId;
       });
+      feed.odds(merchant.id, fixtureId, [{ id: selectionId, odds }]);
       return { ok: true as const };
     },
 
@@ -154,6 +174,7 @@ export function createTrading(deps: { db: Db; settlement: Settlement }) {
           { state },
         );
       });
+      feed.markets(merchant.id, market.fixtureId, [{ id: marketId, state }]);
       return { ok: true as const };
     },
 
@@ -200,6 +221,7 @@ export function createTrading(deps: { db: Db; settlement: Settlement }) {
         );
         return updated!.version;
       });
+      feed.fixture(merchant.id, fixtureId, 'ended');
       const run = await gradeAndSettle(merchant, fixtureId, result);
       return { fixtureId, resultVersion: version, ...run };
     },
@@ -234,6 +256,7 @@ export function createTrading(deps: { db: Db; settlement: Settlement }) {
         );
         return fixture.resultVersion + 1;
       });
+      feed.fixture(merchant.id, fixtureId, 'cancelled');
       const run = await gradeAndSettle(merchant, fixtureId, null);
       return { fixtureId, resultVersion: version, ...run };
     },

@@ -1,3 +1,4 @@
 export * from './paths.ts';
 export * from './member-sportsbook.ts';
 export * from './operator-sportsbook.ts';
+export * from './sportsbook-feed.ts';

@@ -9,6 +9,7 @@ export const sportsbookPaths = {
   bets: '/sportsbook/v1/bets',
   bet: '/sportsbook/v1/bets/:id',
   cashOut: '/sportsbook/v1/bets/:id/cash-out',
+  socket: '/wps/sportsbook/ws',
   boFixtures: '/bo/sportsbook/fixtures',
   boResult: '/bo/sportsbook/fixtures/:id/result',
   boVoid: '/bo/sportsbook/fixtures/:id/void',
@@ -17,3 +18,6 @@ export const sportsbookPaths = {
   boMarketState: '/bo/sportsbook/markets/:id/state',
   boLimits: '/bo/sportsbook/limits',
 } as const;
+
+/** The subprotocol of the book's live odds channel. */
+export const sportsbookSocketProtocol = 'lobby-sportsbook';
