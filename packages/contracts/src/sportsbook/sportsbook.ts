@@ -31,13 +31,7 @@ export const sportsMarketPeriods = ['match', 'first_half'] as const;
 export const sportsMarketPeriodSchema = z.enum(sportsMarketPeriods);
 export type SportsMarketPeriod = z.infer<typeof sportsMarketPeriodSchema>;
 
-export const sportsMarketStates = [
-  'active',
-  'suspended',
-  'closed',
-  'settled',
-  'cancelled',
-] as const;
+export const sportsMarketStates = ['active', 'suspended', 'closed', 'settled', 'cancelled'] as const;
 export type SportsMarketState = (typeof sportsMarketStates)[number];
 
 export const sportsLegOutcomes = ['win', 'lose', 'void', 'half_win', 'half_lose'] as const;
