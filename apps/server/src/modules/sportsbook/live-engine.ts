@@ -210,7 +210,9 @@ export function createLiveEngine(deps: {
     const suspended = suspendedUntil > nowMs;
     const last = due.at(-1);
     const half = script.events.find((e) => e.kind === 'half-time' && e.elapsed <= minute);
-    const final = due.find((e) => e.kind === 'full-time');
+    // full time once every event is written (again on the next step if settling failed)
+    const final =
+      sim.applied + due.length === script.events.length ? script.events.at(-1) : undefined;
     if (due.length > 0 || fixture.state === 'scheduled') {
       await db
         .update(sbFixtures)
