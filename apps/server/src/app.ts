@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { chatSocketProtocol, cockfightSocketProtocol, tableSocketProtocol } from '@lobby/contracts';
+import {
+  chatSocketProtocol,
+  cockfightSocketProtocol,
+  sportsbookSocketProtocol,
+  tableSocketProtocol,
+} from '@lobby/contracts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createHttpServer } from './platform/http-server.ts';
@@ -243,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       tableSocketProtocol,
       chatSocketProtocol,
       cockfightSocketProtocol,
+      sportsbookSocketProtocol,
     ]);
     await api.register(systemRoutes, {
       geoIp,
@@ -340,7 +346,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await api.register(memberServices.routes);
     await api.register(originalsModule, { db, events, scheduler, pam, hmacKey, protection });
     await api.register(lotteryModule, { db, scheduler, pam, hmacKey, staff });
-    await api.register(sportsbookModule, { db, pam, hmacKey, staff, scheduler });
+    await api.register(sportsbookModule, { db, events, pam, hmacKey, staff, scheduler });
     await api.register(cockfightModule, { db, events, pam, hmacKey, geoIp, staff });
     if (config.SANDBOX_GATEWAY) {
       await api.register(sandboxRgsModule, { db, publicUrl: config.PUBLIC_URL, hmacKey });

@@ -72,6 +72,11 @@ export const sportsbookErrors = {
     messageKey: 'err_sb_line_invalid',
     message: 'The line must be in quarter goals',
   },
+  sb_pricing_team_unknown: {
+    status: 400,
+    messageKey: 'err_sb_pricing_team_unknown',
+    message: 'The pricing model has no team of this name',
+  },
   sb_sport_not_found: {
     status: 404,
     messageKey: 'err_sb_sport_not_found',

@@ -24,7 +24,34 @@ export const boMarketInputSchema = z.object({
 });
 export type BoMarketInput = z.infer<typeof boMarketInputSchema>;
 
-/** POST /bo/sportsbook/fixtures: a fixture of an existing competition, with its markets. */
+/** How the book prices margins (docs/sportsbook-pricing.md "Margin methods"). */
+export const sportsMarginMethodSchema = z.enum(['multiplicative', 'power', 'shin']);
+
+/**
+ * Prices made by the in-house models (docs/sportsbook-pricing.md): `football` from the shipped
+ * Dixon–Coles fit (team names of the fitted model, e.g. 'Arsenal'), `elo` from the shipped
+ * e-sports ratings; the brand's margin and method apply.
+ */
+export const boPricingSchema = z.discriminatedUnion('model', [
+  z.object({
+    model: z.literal('football'),
+    home: z.string().min(1).max(60),
+    away: z.string().min(1).max(60),
+    neutralGround: z.boolean().optional(),
+  }),
+  z.object({
+    model: z.literal('elo'),
+    teamA: z.string().min(1).max(60),
+    teamB: z.string().min(1).max(60),
+    bestOf: z.union([z.literal(1), z.literal(3), z.literal(5)]).default(3),
+  }),
+]);
+export type BoPricing = z.infer<typeof boPricingSchema>;
+
+/**
+ * POST /bo/sportsbook/fixtures: a fixture of an existing competition, with its markets; with
+ * `pricing`, the model's markets are added to the ones typed (operator prices still work).
+ */
 export const boFixtureInputSchema = z.object({
   sport: z.string().max(40),
   competition: localizedTextSchema,
@@ -33,7 +60,8 @@ export const boFixtureInputSchema = z.object({
   isOutright: z.boolean().default(false),
   startsAt: z.string().datetime(),
   isLive: z.boolean().default(false),
-  markets: z.array(boMarketInputSchema).max(60),
+  markets: z.array(boMarketInputSchema).max(60).default([]),
+  pricing: boPricingSchema.optional(),
 });
 export type BoFixtureInput = z.infer<typeof boFixtureInputSchema>;
 

@@ -283,6 +283,44 @@ export const sbBrandSettings = pgTable('sb_brand_settings', {
   abandonWindowHours: integer('abandon_window_hours').notNull().default(36),
   /** Corrections are taken this long after a fixture's last result; then rounds close. */
   resettleWindowHours: integer('resettle_window_hours').notNull().default(72),
+  /** The margin the in-house models price with (basis points of overround) and its method. */
+  marginBp: integer('margin_bp').notNull().default(500),
+  marginMethod: text('margin_method')
+    .$type<'multiplicative' | 'power' | 'shin'>()
+    .notNull()
+    .default('shin'),
+});
+
+/** What a simulated fixture is played from (docs/sportsbook.md "Simulated live engine"). */
+export interface SbSimulationParams {
+  kind: 'football' | 'esports';
+  /** Model team names (football) or rated team names (e-sports), home/A first. */
+  home: string;
+  away: string;
+  bestOf?: number;
+}
+
+/**
+ * A fixture the simulated live engine drives (demo brand only). The whole match follows from
+ * `seed` and the model; `applied` counts the timeline events already written, so a tick on any
+ * instance carries on where the last one stopped.
+ */
+export const sbSimulations = pgTable('sb_simulations', {
+  fixtureId: bigint('fixture_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => sbFixtures.id, { onDelete: 'cascade' }),
+  merchantId: brandColumn(),
+  seed: bigint('seed', { mode: 'number' }).notNull(),
+  params: jsonb('params').$type<SbSimulationParams>().notNull(),
+  /** Real milliseconds per simulated minute. */
+  minuteMs: integer('minute_ms').notNull(),
+  kickOffAt: at('kick_off_at').notNull(),
+  applied: integer('applied').notNull().default(0),
+  /** The last simulated minute priced. */
+  pricedMinute: integer('priced_minute').notNull().default(-1),
+  /** Live markets stay suspended until then (a goal, a map). */
+  suspendedUntil: at('suspended_until'),
+  finishedAt: at('finished_at'),
 });
 
 /** A member's bet slip settings: odds format, what to do when odds change, quick stakes. */

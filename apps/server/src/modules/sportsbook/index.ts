@@ -8,3 +8,6 @@ export {
   type SportsbookModuleDeps,
 } from './sportsbook.module.ts';
 export { bookVendors } from './book-wallet.ts';
+export { brandMarginOf } from './brand-margin.ts';
+export { modelMarkets } from './model-pricing.ts';
+export { simulatedMinuteMs } from './live-engine.ts';

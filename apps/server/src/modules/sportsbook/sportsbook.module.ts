@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchants } from '../../db/schema/index.ts';
+import type { EventBus } from '../../platform/event-bus.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import type { StaffAuth } from '../backoffice/index.ts';
@@ -13,6 +14,9 @@ import { createBookClock } from './book-clock.ts';
 import { createCashOut } from './cash-out.service.ts';
 import { createCatalogueReads } from './catalogue.repository.ts';
 import { createLiveDelay } from './live-delay.ts';
+import { createLiveEngine } from './live-engine.ts';
+import { createOddsFeed } from './odds-feed.ts';
+import { oddsFeedRoutes } from './odds-feed.routes.ts';
 import { createMemberBook } from './member-book.service.ts';
 import { createOwedCollection } from './owed-collection.service.ts';
 import { createRoundClosing } from './round-closing.service.ts';
@@ -31,6 +35,8 @@ export interface SportsbookModuleDeps {
   hmacKey: Buffer;
   staff: StaffAuth;
   scheduler: Scheduler;
+  /** Carries the live feed to every instance's sockets. */
+  events: EventBus;
   /** The clock (tests move it past the live delay). */
   now?: () => Date;
 }
@@ -41,7 +47,12 @@ export const sportsbookJobs = {
   abandoned: 'sportsbook-abandoned',
   owed: 'sportsbook-owed',
   closeRounds: 'sportsbook-close-rounds',
+  /** The simulated live engine of the demo brand (docs/sportsbook.md). */
+  liveEngine: 'sportsbook-live-engine',
 } as const;
+
+/** How often the simulated live engine steps (a simulated minute is 20 s). */
+const liveEngineIntervalMs = 2_000;
 
 /**
  * Lobby's own sportsbook (issue 16, docs/sportsbook.md): fixtures, markets and prices; the bet
@@ -79,6 +90,11 @@ export const sportsbookModule: FastifyPluginAsyncZod<SportsbookModuleDeps> = asy
   deps.scheduler.every(sportsbookJobs.closeRounds, 600_000, async () => {
     await rounds.closeDue();
   });
+  const feed = createOddsFeed({ events: deps.events });
+  app.addHook('onClose', async () => feed.close());
+  const trading = createTrading({ db, settlement, feed, now });
+  const engine = createLiveEngine({ db, trading, feed, now, log });
+  deps.scheduler.every(sportsbookJobs.liveEngine, liveEngineIntervalMs, () => engine.tick());
   await app.register(sportsbookRoutes, {
     players,
     catalogue: createCatalogueReads(db),
@@ -89,7 +105,8 @@ export const sportsbookModule: FastifyPluginAsyncZod<SportsbookModuleDeps> = asy
   });
   await app.register(tradingRoutes, {
     staff: deps.staff,
-    trading: createTrading({ db, settlement, now }),
+    trading,
   });
   await app.register(upkeepRoutes, { staff: deps.staff, abandonment, owed });
+  await app.register(oddsFeedRoutes, { events: deps.events });
 };

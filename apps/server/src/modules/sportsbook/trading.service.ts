@@ -20,8 +20,11 @@ import {
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
 import { auditBook, type StaffActor } from './book-audit.ts';
+import { brandMarginOf } from './brand-margin.ts';
 import { assertCorrectable, gradeAndSettle } from './fixture-settling.ts';
 import { gradeMarket } from './grading.ts';
+import { modelMarkets } from './model-pricing.ts';
+import type { OddsFeed } from './odds-feed.ts';
 import { bookSettingsOf } from './settings.repository.ts';
 import type { Settlement } from './settlement.service.ts';
 import {
@@ -36,8 +39,13 @@ import {
  * (or correct) results, void, set limits. Every change is audited; every row is the brand's
  * (another brand's fixture is not found).
  */
-export function createTrading(deps: { db: Db; settlement: Settlement; now: () => Date }) {
-  const { db, settlement, now } = deps;
+export function createTrading(deps: {
+  db: Db;
+  settlement: Settlement;
+  feed: OddsFeed;
+  now: () => Date;
+}) {
+  const { db, settlement, feed, now } = deps;
   /** Locks the fixture and refuses a correction after the re-settlement window. */
   const lockCorrectable = async (tx: Executor, merchantId: number, fixtureId: number) => {
     const fixture = await lockFixture(tx, merchantId, fixtureId);
@@ -69,8 +77,14 @@ export function createTrading(deps: { db: Db; settlement: Settlement; now: () =>
 
   return {
     async publish(merchant: Merchant, actor: StaffActor, input: BoFixtureInput) {
-      return db.transaction(async (tx) => {
-        const created = await insertFixture(tx, merchant.id, input);
+      const markets = input.pricing
+        ? [
+            ...input.markets,
+            ...modelMarkets(input.pricing, await brandMarginOf(db, merchant.id), input.isLive),
+          ]
+        : input.markets;
+      const created = await db.transaction(async (tx) => {
+        const created = await insertFixture(tx, merchant.id, { ...input, markets });
         await audit(
           tx,
           merchant,
@@ -81,16 +95,22 @@ export function createTrading(deps: { db: Db; settlement: Settlement; now: () =>
         );
         return created;
       });
+      feed.fixture(merchant.id, created.fixtureId, input.isLive ? 'live' : 'scheduled');
+      return created;
     },
 
     async setOdds(merchant: Merchant, actor: StaffActor, selectionId: number, odds: number) {
-      await db.transaction(async (tx) => {
+      const fixtureId = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(sbSelections)
           .set({ odds })
           .where(and(eq(sbSelections.merchantId, merchant.id), eq(sbSelections.id, selectionId)))
-          .returning({ id: sbSelections.id });
+          .returning({ id: sbSelections.id, marketId: sbSelections.marketId });
         if (!row) throw new AppError('sb_selection_not_found');
+        const [market] = await tx
+          .select({ fixtureId: sbMarkets.fixtureId })
+          .from(sbMarkets)
+          .where(eq(sbMarkets.id, row.marketId));
         await tx.insert(sbOddsHistory).values({ selectionId, odds, staffId: actor.staffId });
         await audit(
           tx,
@@ -100,7 +120,9 @@ export function createTrading(deps: { db: Db; settlement: Settlement; now: () =>
           { kind: 'sb_selection', id: selectionId },
           { odds },
         );
+        return market!.fixtureId;
       });
+      feed.odds(merchant.id, fixtureId, [{ id: selectionId, odds }]);
       return { ok: true as const };
     },
 
@@ -124,6 +146,7 @@ export function createTrading(deps: { db: Db; settlement: Settlement; now: () =>
           { state },
         );
       });
+      feed.markets(merchant.id, market.fixtureId, [{ id: marketId, state }]);
       return { ok: true as const };
     },
 
@@ -173,6 +196,7 @@ export function createTrading(deps: { db: Db; settlement: Settlement; now: () =>
         );
         return updated!.version;
       });
+      feed.fixture(merchant.id, fixtureId, 'ended');
       const run = await settle(merchant, fixtureId, result);
       return { fixtureId, resultVersion: version, ...run };
     },
@@ -208,6 +232,7 @@ export function createTrading(deps: { db: Db; settlement: Settlement; now: () =>
         );
         return fixture.resultVersion + 1;
       });
+      feed.fixture(merchant.id, fixtureId, 'cancelled');
       const run = await settle(merchant, fixtureId, null);
       return { fixtureId, resultVersion: version, ...run };
     },

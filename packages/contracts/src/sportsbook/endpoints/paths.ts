@@ -9,6 +9,7 @@ export const sportsbookPaths = {
   bets: '/sportsbook/v1/bets',
   bet: '/sportsbook/v1/bets/:id',
   cashOut: '/sportsbook/v1/bets/:id/cash-out',
+  socket: '/wps/sportsbook/ws',
   boFixtures: '/bo/sportsbook/fixtures',
   boResult: '/bo/sportsbook/fixtures/:id/result',
   boVoid: '/bo/sportsbook/fixtures/:id/void',
@@ -21,3 +22,6 @@ export const sportsbookPaths = {
   boOwed: '/bo/sportsbook/owed',
   boWriteOff: '/bo/sportsbook/bets/:id/write-off',
 } as const;
+
+/** The subprotocol of the book's live odds channel. */
+export const sportsbookSocketProtocol = 'lobby-sportsbook';
