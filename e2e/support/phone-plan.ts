@@ -24,7 +24,8 @@ export const routePlans: Record<string, Partial<Record<Role, string[]>>> = {
     member: memberCentrePages().map((page) => `/member?page=${page}`),
     agent: ['/member?page=securityCenter'],
   },
-  '/sports': { guest: ['/sports'] },
+  // Lobby's own book (issue 16): a guest's fixture list; the member's slip settings and record
+  '/sports': { guest: ['/sports'], member: ['/sports?tab=bets'] },
   '/esports': { guest: ['/esports'] },
   '/lott': { guest: ['/lott'] },
   '/elott': { guest: ['/elott'] },

@@ -38,6 +38,16 @@ const Cockfight = lazyArea(
   () => import('../features/cockfight/cockfight-page.tsx'),
   (m) => m.CockfightPage,
 );
+const Sports = lazyArea(
+  'Sportsbook',
+  () => import('../features/sportsbook/sportsbook-page.tsx'),
+  (m) => m.SportsPage,
+);
+const Esports = lazyArea(
+  'Sportsbook',
+  () => import('../features/sportsbook/sportsbook-page.tsx'),
+  (m) => m.EsportsPage,
+);
 const Seamless = lazyArea(
   'Seamless',
   () => import('../features/games/pages/seamless-page.tsx'),
@@ -136,7 +146,9 @@ export function AppRoutes() {
             <Route path="agent" element={<AgentLanding />} />
             <Route path="agentHome/*" element={<AgentCentre />} />
             <Route path="member" element={<MemberCenter />} />
-            {['sports', 'esports', 'lott', 'elott'].map((path) => (
+            <Route path="sports" element={<Sports />} />
+            <Route path="esports" element={<Esports />} />
+            {['lott', 'elott'].map((path) => (
               <Route key={path} path={path} element={<GameCenter />} />
             ))}
             {['live', 'fish', 'rng', 'pvp'].map((path) => (
