@@ -48,6 +48,16 @@ const Lottery = lazyArea(
   () => import('../features/pages/lottery-page.tsx'),
   (m) => m.LotteryPage,
 );
+const FastLottery = lazyArea(
+  'Lottery',
+  () => import('../features/lottery/fast/lottery-fast-page.tsx'),
+  (m) => m.LotteryFastPage,
+);
+const LotteryCentre = lazyArea(
+  'Lottery',
+  () => import('../features/lottery/centre/lottery-centre-page.tsx'),
+  (m) => m.LotteryCentrePage,
+);
 const MemberCenter = lazyArea(
   'MemberCenter',
   () => import('./member-center-route.tsx'),
@@ -136,15 +146,19 @@ export function AppRoutes() {
             <Route path="agent" element={<AgentLanding />} />
             <Route path="agentHome/*" element={<AgentCentre />} />
             <Route path="member" element={<MemberCenter />} />
-            {['sports', 'esports', 'lott', 'elott'].map((path) => (
+            {['sports', 'esports'].map((path) => (
               <Route key={path} path={path} element={<GameCenter />} />
+            ))}
+            {['lott', 'elott'].map((path) => (
+              <Route key={path} path={path} element={<LotteryCentre />} />
             ))}
             {['live', 'fish', 'rng', 'pvp'].map((path) => (
               <Route key={path} path={path} element={<GameListCenter />} />
             ))}
             <Route path="favorite" element={<AccountGame />} />
             <Route path="recent" element={<AccountGame />} />
-            {['lottery', 'seaLottery', 'vnLottery'].map((path) => (
+            <Route path="lottery" element={<FastLottery />} />
+            {['seaLottery', 'vnLottery'].map((path) => (
               <Route key={path} path={path} element={<Lottery />} />
             ))}
             <Route path="promotions" element={<Promotions />} />
