@@ -59,9 +59,9 @@ describeJourney(
       await expect
         .poll(() => page.getByTestId('lottery-verify-result-match').getAttribute('data-match'))
         .toBe('true');
-      expect(
-        await page.getByTestId('lottery-verify-hash-match').getAttribute('data-match'),
-      ).toBe('true');
+      expect(await page.getByTestId('lottery-verify-hash-match').getAttribute('data-match')).toBe(
+        'true',
+      );
       expect(await phoneFitProblems(page, '/verify (lottery)')).toEqual([]);
     }, 90_000);
   },

@@ -36,7 +36,9 @@ export const routePlans: Record<string, Partial<Record<Role, string[]>>> = {
   '/favorite': { member: ['/favorite'] },
   '/recent': { member: ['/recent'] },
   // the fast games (issue 17): 5D's board, Keno's 80 numbers, a hand-off for a non-fast code
-  '/lottery': { member: ['/lottery?gameCode=5d', '/lottery?gameCode=keno', '/lottery?gameCode=HN'] },
+  '/lottery': {
+    member: ['/lottery?gameCode=5d', '/lottery?gameCode=keno', '/lottery?gameCode=HN'],
+  },
   '/seaLottery': { member: ['/seaLottery'] },
   '/vnLottery': { member: ['/vnLottery'] },
   '/promotions': { guest: ['/promotions'], member: ['/promotions'] },

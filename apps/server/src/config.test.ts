@@ -35,7 +35,9 @@ describe('loadConfig', () => {
 
   it('runs the lottery clock fast only on a test server', () => {
     expect(loadConfig({}).LOTTERY_CLOCK_SPEED).toBe(1);
-    expect(loadConfig({ NODE_ENV: 'test', LOTTERY_CLOCK_SPEED: '10' }).LOTTERY_CLOCK_SPEED).toBe(10);
+    expect(loadConfig({ NODE_ENV: 'test', LOTTERY_CLOCK_SPEED: '10' }).LOTTERY_CLOCK_SPEED).toBe(
+      10,
+    );
     for (const NODE_ENV of ['development', 'production']) {
       expect(() => loadConfig({ NODE_ENV, LOTTERY_CLOCK_SPEED: '10' })).toThrow(
         /LOTTERY_CLOCK_SPEED: only a test server/,

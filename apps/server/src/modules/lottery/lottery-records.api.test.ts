@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiPaths, type BetRecords, type LotteryCurrent, type ProfitReport } from '@lobby/contracts';
+import {
+  apiPaths,
+  type BetRecords,
+  type LotteryCurrent,
+  type ProfitReport,
+} from '@lobby/contracts';
 import type * as SchedulerModule from '../../platform/scheduler.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';

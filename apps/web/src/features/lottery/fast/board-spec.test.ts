@@ -66,7 +66,14 @@ describe('a fast-game draw verified in the browser', () => {
   });
 
   it('tells a changed seed, issue or result apart', () => {
-    const base = { kind: '5d', issueNo: '20261127-0001', serverSeed, beacon, seedHash: '', result: '' };
+    const base = {
+      kind: '5d',
+      issueNo: '20261127-0001',
+      serverSeed,
+      beacon,
+      seedHash: '',
+      result: '',
+    };
     const other = recomputeDraw({ ...base, issueNo: '20261127-0002', result: drawn.join(',') });
     expect(other?.resultMatches).toBe(false);
     expect(recomputeDraw({ ...base, seedHash: hashServerSeed('x') })?.hashMatches).toBe(false);

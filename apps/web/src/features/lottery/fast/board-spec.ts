@@ -28,7 +28,12 @@ export interface BoardType {
 type Shape = Omit<BoardType, 'type'>;
 
 const range = (low: number, high: number) => ({ low, high });
-const numbersOf = (positions: number, low: number, high: number, maxChosen = high - low + 1): Shape => ({
+const numbersOf = (
+  positions: number,
+  low: number,
+  high: number,
+  maxChosen = high - low + 1,
+): Shape => ({
   positions,
   numbers: range(low, high),
   options: [],

@@ -135,10 +135,16 @@ function HandOff({ gameCode }: { gameCode: string }) {
       <div className="lottery-fast__panel" role="status" data-testid="lottery-hand-off">
         <p>{t('handOff.text', { gameCode })}</p>
         <div className="lottery-chips">
-          <Link className="ui-action ui-action--small" to={withSearch(appPaths.vnLottery, { gameCode })}>
+          <Link
+            className="ui-action ui-action--small"
+            to={withSearch(appPaths.vnLottery, { gameCode })}
+          >
             {t('handOff.vn')}
           </Link>
-          <Link className="ui-action ui-action--small" to={withSearch(appPaths.seaLottery, { gameCode })}>
+          <Link
+            className="ui-action ui-action--small"
+            to={withSearch(appPaths.seaLottery, { gameCode })}
+          >
             {t('handOff.thai')}
           </Link>
           <Link className="ui-action ui-action--small" to={appPaths.lottery}>

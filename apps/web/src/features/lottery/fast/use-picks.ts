@@ -22,7 +22,12 @@ export function usePicks() {
     );
   }
 
-  function toggle(board: BoardType, position: number | null, k: number | null, value: number | string) {
+  function toggle(
+    board: BoardType,
+    position: number | null,
+    k: number | null,
+    value: number | string,
+  ) {
     const pick = pickOf(board, position, k);
     const next: Pick =
       typeof value === 'number'

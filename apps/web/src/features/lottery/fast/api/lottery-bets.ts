@@ -28,8 +28,7 @@ const player = (token: string) => ({ [playerTokenHeader]: token });
 export function useMyLotteryBets(playerToken: string | undefined) {
   return useQuery({
     queryKey: myBetsKey,
-    queryFn: ({ signal }) =>
-      apiCall(myBetsRoute, { headers: player(playerToken ?? ''), signal }),
+    queryFn: ({ signal }) => apiCall(myBetsRoute, { headers: player(playerToken ?? ''), signal }),
     enabled: playerToken !== undefined,
     refetchInterval: 5_000,
   });

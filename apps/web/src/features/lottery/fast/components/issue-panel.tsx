@@ -30,8 +30,10 @@ export function IssuePanel({ code, kind }: { code: string; kind: LotteryKind }) 
 
   const lastNo = last?.issueNo;
   useEffect(() => {
-    if (lastNo) void queryClient.invalidateQueries({ queryKey: [...lotteryGameKey(code), 'results'] });
-    if (lastNo) void queryClient.invalidateQueries({ queryKey: [...lotteryGameKey(code), 'trend'] });
+    if (lastNo)
+      void queryClient.invalidateQueries({ queryKey: [...lotteryGameKey(code), 'results'] });
+    if (lastNo)
+      void queryClient.invalidateQueries({ queryKey: [...lotteryGameKey(code), 'trend'] });
   }, [lastNo, code, queryClient]);
 
   return (

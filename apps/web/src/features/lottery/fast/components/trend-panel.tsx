@@ -16,7 +16,11 @@ export function TrendPanel({ code, kind }: { code: string; kind: LotteryKind }) 
   const cold = byCount.slice(-shown).reverse();
   const most = Math.max(1, ...counts.map((entry) => entry.count));
   return (
-    <section className="lottery-fast__panel" aria-labelledby="lottery-trend-title" data-testid="lottery-trend">
+    <section
+      className="lottery-fast__panel"
+      aria-labelledby="lottery-trend-title"
+      data-testid="lottery-trend"
+    >
       <h2 id="lottery-trend-title" className="lottery-fast__heading">
         {t('trend.title', { issues })}
       </h2>
