@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import type * as SchedulerModule from '../apps/server/src/platform/scheduler.ts';
+import { lotteryIssueJob } from '../apps/server/src/modules/lottery/index.ts';
 import { describeJourney } from './support/journey.ts';
 import { demoLogins } from './support/identity.ts';
 import { logInOnPhone } from './support/phone-fit-checks.ts';
@@ -9,9 +11,31 @@ import { enterSite, expectVisible } from './support/site.ts';
 /**
  * The lottery's clock runs 10× on this test server (config LOTTERY_CLOCK_SPEED, refused outside
  * NODE_ENV=test; docs/lottery.md "Web pages"): 5D's 60 s issues open, close, draw and settle
- * every 6 s through the real scheduler job, so the journey sees real draws in seconds.
+ * every 6 s, so the journey sees real draws in seconds. The server's other jobs stay off (they
+ * would only load the machine); the journey runs the lottery's own job every half second, as
+ * the scheduler would every second.
  */
 const clockSpeed = '10';
+const captured = vi.hoisted(() => ({ schedulers: [] as SchedulerModule.Scheduler[] }));
+vi.mock('../apps/server/src/platform/scheduler.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof SchedulerModule>();
+  const createScheduler: typeof original.createScheduler = (options) => {
+    const scheduler = original.createScheduler(options);
+    captured.schedulers.push(scheduler);
+    return scheduler;
+  };
+  return { ...original, createScheduler };
+});
+let ticker: ReturnType<typeof setInterval> | undefined;
+beforeAll(() => {
+  ticker = setInterval(() => {
+    void captured.schedulers
+      .at(-1)
+      ?.runNow(lotteryIssueJob)
+      .catch(() => {});
+  }, 500);
+});
+afterAll(() => clearInterval(ticker));
 
 const balanceOf = async (page: Page) =>
   Number((await page.getByTestId('lottery-balance').innerText()).replace(/[^\d.]/g, ''));
@@ -65,5 +89,5 @@ describeJourney(
       expect(await phoneFitProblems(page, '/verify (lottery)')).toEqual([]);
     }, 90_000);
   },
-  { server: { config: { JOBS_ENABLED: 'true', LOTTERY_CLOCK_SPEED: clockSpeed } } },
+  { server: { config: { LOTTERY_CLOCK_SPEED: clockSpeed } } },
 );
