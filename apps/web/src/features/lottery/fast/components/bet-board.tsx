@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LotteryKind } from '@lobby/game-math';
 import { ballText, boardTypes } from '../board-spec.ts';
 import type { Picks } from '../use-picks.ts';
+import { optionKey } from '../lottery-text-keys.ts';
 
 /**
  * The bet board of a game: its bet types as tabs (from the game maths the server expands
@@ -102,7 +103,7 @@ export function BetBoard({ kind, picks }: { kind: LotteryKind; picks: Picks }) {
             onClick={() => picks.toggle(board, at, k, option)}
             data-testid={`lottery-option-${option}`}
           >
-            {t(`option.${option}`)}
+            {t(optionKey(option))}
           </button>
         ))}
       </div>

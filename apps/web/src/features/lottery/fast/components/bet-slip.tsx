@@ -10,6 +10,7 @@ import { useForgetLotterySession } from '../api/lottery-session.ts';
 import { ballText, betCost, pickLines, selectionOf } from '../board-spec.ts';
 import { chaseMultipliers, type ChasePlan } from '../chase-plan.ts';
 import type { Picks } from '../use-picks.ts';
+import { optionKey } from '../lottery-text-keys.ts';
 
 interface BetSlipProps {
   data: LotteryCurrent;
@@ -84,7 +85,7 @@ export function BetSlip({ data, kind, picks, playerToken }: BetSlipProps) {
               <span className="lottery-slip__values">
                 {[
                   ...pick.numbers.map((n) => ballText(kind, n)),
-                  ...pick.options.map((o) => t(`option.${o}`)),
+                  ...pick.options.map((o) => t(optionKey(o))),
                 ].join(' ')}
               </span>
               <span>{t('slip.lines', { count: pickLines(kind, pick) })}</span>

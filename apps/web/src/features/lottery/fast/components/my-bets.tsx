@@ -4,6 +4,7 @@ import type { LotteryBetView } from '@lobby/contracts';
 import { formatAmount } from '../../../../lib/format.ts';
 import { useCancelLotteryChase, useMyLotteryBets } from '../api/lottery-bets.ts';
 import { lotteryVerifyPath } from '../verify-link.ts';
+import { betStateKey } from '../lottery-text-keys.ts';
 
 const open = (bet: LotteryBetView) => bet.state === 'placed' || bet.state === 'reserved';
 
@@ -34,7 +35,7 @@ export function MyBets({ code, playerToken }: { code: string; playerToken: strin
               data-chase={bet.chaseId ?? ''}
             >
               <span className="lottery-rows__issue">{bet.issueNo}</span>
-              <span>{t(`state.${bet.state}`)}</span>
+              <span>{t(betStateKey(bet.state))}</span>
               <span>{formatAmount(bet.stake)}</span>
               <span>{bet.state === 'won' ? formatAmount(bet.payout) : ''}</span>
               {(bet.state === 'won' || bet.state === 'lost') && (
