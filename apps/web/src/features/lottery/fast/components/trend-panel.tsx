@@ -11,6 +11,7 @@ export function TrendPanel({ code, kind }: { code: string; kind: LotteryKind }) 
   const trend = useLotteryTrend(code);
   if (!trend.data) return null;
   const { issues, counts, road } = trend.data;
+  if (issues === 0) return null;
   const byCount = [...counts].sort((a, b) => b.count - a.count || a.number - b.number);
   const hot = byCount.slice(0, shown);
   const cold = byCount.slice(-shown).reverse();
