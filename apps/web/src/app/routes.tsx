@@ -48,15 +48,10 @@ const Lottery = lazyArea(
   () => import('../features/pages/lottery-page.tsx'),
   (m) => m.LotteryPage,
 );
-const FastLottery = lazyArea(
+const LotteryArea = lazyArea(
   'Lottery',
-  () => import('../features/lottery/fast/lottery-fast-page.tsx'),
-  (m) => m.LotteryFastPage,
-);
-const LotteryCentre = lazyArea(
-  'Lottery',
-  () => import('../features/lottery/centre/lottery-centre-page.tsx'),
-  (m) => m.LotteryCentrePage,
+  () => import('../features/lottery/lottery-area.tsx'),
+  (m) => m.LotteryArea,
 );
 const MemberCenter = lazyArea(
   'MemberCenter',
@@ -149,15 +144,14 @@ export function AppRoutes() {
             {['sports', 'esports'].map((path) => (
               <Route key={path} path={path} element={<GameCenter />} />
             ))}
-            {['lott', 'elott'].map((path) => (
-              <Route key={path} path={path} element={<LotteryCentre />} />
+            {['lott', 'elott', 'lottery'].map((path) => (
+              <Route key={path} path={path} element={<LotteryArea />} />
             ))}
             {['live', 'fish', 'rng', 'pvp'].map((path) => (
               <Route key={path} path={path} element={<GameListCenter />} />
             ))}
             <Route path="favorite" element={<AccountGame />} />
             <Route path="recent" element={<AccountGame />} />
-            <Route path="lottery" element={<FastLottery />} />
             {['seaLottery', 'vnLottery'].map((path) => (
               <Route key={path} path={path} element={<Lottery />} />
             ))}
