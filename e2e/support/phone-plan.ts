@@ -28,14 +28,18 @@ export const routePlans: Record<string, Partial<Record<Role, string[]>>> = {
   '/sports': { guest: ['/sports'], member: ['/sports?tab=bets'] },
   '/esports': { guest: ['/esports'] },
   '/lott': { guest: ['/lott'] },
-  '/elott': { guest: ['/elott'] },
+  // the lottery centres (issue 17): a member also sees the recent lottery list
+  '/elott': { guest: ['/elott'], member: ['/elott'] },
   '/live': { guest: ['/live'], member: ['/live'] },
   '/fish': { guest: ['/fish'] },
   '/rng': { guest: ['/rng'], member: ['/rng'] },
   '/pvp': { guest: ['/pvp'] },
   '/favorite': { member: ['/favorite'] },
   '/recent': { member: ['/recent'] },
-  '/lottery': { member: ['/lottery'] },
+  // the fast games (issue 17): 5D's board, Keno's 80 numbers, a hand-off for a non-fast code
+  '/lottery': {
+    member: ['/lottery?gameCode=5d', '/lottery?gameCode=keno', '/lottery?gameCode=HN'],
+  },
   '/seaLottery': { member: ['/seaLottery'] },
   '/vnLottery': { member: ['/vnLottery'] },
   '/promotions': { guest: ['/promotions'], member: ['/promotions'] },
@@ -51,7 +55,7 @@ export const routePlans: Record<string, Partial<Record<Role, string[]>>> = {
     member: ['/activities/1', '/activities/2', '/activities/4', '/activities/6', '/activities/7'],
   },
   '/seamless': { member: ['/seamless?vassalage=LOBBY&gameCode=lotus-fortune'] },
-  '/verify': { guest: ['/verify'] },
+  '/verify': { guest: ['/verify', '/verify?lottery=5d&issue=20260101-0001'] },
   '/redEnvelopes': { member: ['/redEnvelopes'] },
   // live-support chat (issue 15): a guest's name form, a member's conversation; the operator
   // console's staff login

@@ -345,7 +345,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     await api.register(memberServices.routes);
     await api.register(originalsModule, { db, events, scheduler, pam, hmacKey, protection });
-    await api.register(lotteryModule, { db, scheduler, pam, hmacKey, staff });
+    await api.register(lotteryModule, {
+      db,
+      scheduler,
+      pam,
+      hmacKey,
+      staff,
+      clockSpeed: config.LOTTERY_CLOCK_SPEED,
+    });
     await api.register(sportsbookModule, { db, events, pam, hmacKey, staff, scheduler });
     await api.register(cockfightModule, { db, events, pam, hmacKey, geoIp, staff });
     if (config.SANDBOX_GATEWAY) {

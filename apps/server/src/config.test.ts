@@ -33,6 +33,18 @@ describe('loadConfig', () => {
     ).toMatchObject({ NODE_ENV: 'production', SANDBOX_GATEWAY: false, DEV_OUTBOX: false });
   });
 
+  it('runs the lottery clock fast only on a test server', () => {
+    expect(loadConfig({}).LOTTERY_CLOCK_SPEED).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test', LOTTERY_CLOCK_SPEED: '10' }).LOTTERY_CLOCK_SPEED).toBe(
+      10,
+    );
+    for (const NODE_ENV of ['development', 'production']) {
+      expect(() => loadConfig({ NODE_ENV, LOTTERY_CLOCK_SPEED: '10' })).toThrow(
+        /LOTTERY_CLOCK_SPEED: only a test server/,
+      );
+    }
+  });
+
   it('takes the public URL from the port it listens on unless one is given', () => {
     expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '3987' }).PUBLIC_URL).toBe('http://localhost:3987');

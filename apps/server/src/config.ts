@@ -76,6 +76,12 @@ const configSchema = z.object({
   SANDBOX_GATEWAY_SECRET: z.string().min(32).optional(),
   /** Offer the embedded sandbox gateway, which credits money nobody paid. Defaults to on outside production. */
   SANDBOX_GATEWAY: booleanFromEnv.optional(),
+  /**
+   * Test mode only: the lottery's clock runs this many times faster than the wall clock from
+   * the process start (a 60 s issue takes 6 s at 10), so a journey sees real draws without
+   * waiting minutes (docs/lottery.md "Web pages"). Refused with any other NODE_ENV.
+   */
+  LOTTERY_CLOCK_SPEED: z.coerce.number().int().min(1).max(60).default(1),
   /** Milliseconds to wait for in-flight requests on shutdown. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
@@ -91,6 +97,13 @@ const resolvedConfigSchema = configSchema
   }))
   // a production process must not credit unpaid money nor show every code to anyone who asks
   .superRefine((config, context) => {
+    if (config.NODE_ENV !== 'test' && config.LOTTERY_CLOCK_SPEED !== 1) {
+      context.addIssue({
+        code: 'custom',
+        path: ['LOTTERY_CLOCK_SPEED'],
+        message: 'only a test server may run the lottery clock fast (unset it)',
+      });
+    }
     if (config.NODE_ENV !== 'production') return;
     for (const name of ['SANDBOX_GATEWAY', 'DEV_OUTBOX'] as const) {
       if (!config[name]) continue;

@@ -58,6 +58,11 @@ const Lottery = lazyArea(
   () => import('../features/pages/lottery-page.tsx'),
   (m) => m.LotteryPage,
 );
+const LotteryArea = lazyArea(
+  'Lottery',
+  () => import('../features/lottery/lottery-area.tsx'),
+  (m) => m.LotteryArea,
+);
 const MemberCenter = lazyArea(
   'MemberCenter',
   () => import('./member-center-route.tsx'),
@@ -148,15 +153,15 @@ export function AppRoutes() {
             <Route path="member" element={<MemberCenter />} />
             <Route path="sports" element={<Sports />} />
             <Route path="esports" element={<Esports />} />
-            {['lott', 'elott'].map((path) => (
-              <Route key={path} path={path} element={<GameCenter />} />
+            {['lott', 'elott', 'lottery'].map((path) => (
+              <Route key={path} path={path} element={<LotteryArea />} />
             ))}
             {['live', 'fish', 'rng', 'pvp'].map((path) => (
               <Route key={path} path={path} element={<GameListCenter />} />
             ))}
             <Route path="favorite" element={<AccountGame />} />
             <Route path="recent" element={<AccountGame />} />
-            {['lottery', 'seaLottery', 'vnLottery'].map((path) => (
+            {['seaLottery', 'vnLottery'].map((path) => (
               <Route key={path} path={path} element={<Lottery />} />
             ))}
             <Route path="promotions" element={<Promotions />} />

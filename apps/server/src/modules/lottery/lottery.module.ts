@@ -23,6 +23,8 @@ export interface LotteryModuleDeps {
   /** Seals the game session tokens bets keep for settlement. */
   hmacKey: Buffer;
   staff: StaffAuth;
+  /** Test servers only (config LOTTERY_CLOCK_SPEED): lottery time runs this many times faster. */
+  clockSpeed?: number;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface LotteryModuleDeps {
  */
 export const lotteryModule: FastifyPluginAsyncZod<LotteryModuleDeps> = async (app, deps) => {
   const { db } = deps;
-  const clock = createLotteryClock();
+  const clock = createLotteryClock(deps.clockSpeed);
   const money = createLotteryMoney(
     createOriginalsWallet(deps.pam),
     createSecretBox(deps.hmacKey, 'lottery-session-token'),

@@ -4,6 +4,8 @@
  */
 export { gamePaths } from './api/game-paths.ts';
 export { useGameMenus } from './api/get-game-menus.ts';
+export { gameListQueryOptions } from './api/get-game-pages.ts';
+export { memberGamesQueryOptions } from './api/get-member-games.ts';
 export { GameCard } from './components/game-card.tsx';
 export { useStartGame } from './components/use-start-game.ts';
 export { defaultGameImage } from './game-images.ts';

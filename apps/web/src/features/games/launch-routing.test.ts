@@ -64,6 +64,13 @@ describe('game launch (§4.9)', () => {
     expect(
       gameLaunch({ ...slot, vassalage: 'GPK', gameType: 'ELOTT', gameCode: 'K3' }, member),
     ).toEqual({ kind: 'route', to: '/lottery?gameCode=K3' });
+    // the house vendors by their vassalage (§4.9 "LOTT or ELOTT → /lottery"), whatever the type
+    for (const vassalage of ['LOTT', 'ELOTT']) {
+      expect(gameLaunch({ ...slot, vassalage, gameCode: '5d' }, member)).toEqual({
+        kind: 'route',
+        to: '/lottery?gameCode=5d',
+      });
+    }
   });
 
   it("opens the in-house book's and cockfight's games on their own pages", () => {

@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LotteryVerifyPanel } from '../lottery/index.ts';
 import { OutcomeView } from './components/outcome-view.tsx';
 import { VerifyFormFields } from './components/verify-form.tsx';
 import { checkForm, formFromSearch, searchFromForm, type VerifyForm } from './verify-input.ts';
@@ -8,12 +9,19 @@ import { recomputeOutcome, serverSeedHashOf } from './verify-outcome.ts';
 import './verify.css';
 
 /**
- * /verify (public, lazy area Verify): recomputes any in-house game's result in the browser
+ * /verify (public, lazy area Verify): recomputes any in-house game's result (a fast lottery
+ * game's draw with ?lottery=) in the browser
  * from the server seed, client seed and nonce with the same game maths the server runs, and
  * shows the server seed's SHA-256 to compare with the hash published before play. The form
  * is mirrored in the query string, so a game's "verify" link opens it filled in.
  */
 export function VerifyPage() {
+  const [params] = useSearchParams();
+  // a fast-game draw (/verify?lottery=5d&issue=…): issue, seed and beacon, not client seeds
+  return params.has('lottery') ? <LotteryVerifyPanel /> : <InstantVerify />;
+}
+
+function InstantVerify() {
   const { t } = useTranslation('bets');
   const [form, change] = useFormInAddress();
   const checked = checkForm(form);
