@@ -48,6 +48,16 @@ const Lottery = lazyArea(
   () => import('../features/pages/lottery-page.tsx'),
   (m) => m.LotteryPage,
 );
+const VnLottery = lazyArea(
+  'Lottery',
+  () => import('../features/lottery/draws/index.ts'),
+  (m) => m.VnLotteryPage,
+);
+const SeaLottery = lazyArea(
+  'Lottery',
+  () => import('../features/lottery/draws/index.ts'),
+  (m) => m.SeaLotteryPage,
+);
 const MemberCenter = lazyArea(
   'MemberCenter',
   () => import('./member-center-route.tsx'),
@@ -144,7 +154,9 @@ export function AppRoutes() {
             ))}
             <Route path="favorite" element={<AccountGame />} />
             <Route path="recent" element={<AccountGame />} />
-            {['lottery', 'seaLottery', 'vnLottery'].map((path) => (
+            <Route path="vnLottery" element={<VnLottery />} />
+            <Route path="seaLottery" element={<SeaLottery />} />
+            {['lottery'].map((path) => (
               <Route key={path} path={path} element={<Lottery />} />
             ))}
             <Route path="promotions" element={<Promotions />} />
