@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DrawFamily } from '@lobby/contracts';
 import { LoadState } from '../../../components/ui/load-state.tsx';
+import { translateApiError } from '../../../lib/api-error-text.ts';
 import { useSessionState } from '../../session/index.ts';
 import { useDrawMenus, useDrawResults, useDrawSession, useMyDrawBets } from './api/draw-api.ts';
 import { BetEntry } from './components/bet-entry.tsx';
@@ -14,7 +15,7 @@ import './draws.css';
  * a station's draw taking bets with the bet slip, my bets, and results by station and date.
  */
 export function DrawBoard(props: { kinds: DrawFamily['kind'][]; testId: string; title: string }) {
-  const { t } = useTranslation('lottery-draws');
+  const { t } = useTranslation(['lottery-draws', 'lottery-errors']);
   const { isLogin } = useSessionState();
   const menus = useDrawMenus();
   const families = (menus.data?.families ?? []).filter((f) => props.kinds.includes(f.kind));
@@ -88,7 +89,17 @@ export function DrawBoard(props: { kinds: DrawFamily['kind'][]; testId: string; 
               {token ? (
                 <BetEntry family={family} issue={issue} playerToken={token} />
               ) : (
-                <p className="draws__muted">{isLogin ? t('loading') : t('loginToBet')}</p>
+                <p
+                  className="draws__muted"
+                  role={session.isError ? 'alert' : undefined}
+                  data-testid="draws-session"
+                >
+                  {session.isError
+                    ? translateApiError(session.error, t)
+                    : isLogin
+                      ? t('loading')
+                      : t('loginToBet')}
+                </p>
               )}
             </>
           ) : (
