@@ -59,33 +59,33 @@ async function resultNorthDraw(journey: Journey, issueNo: string): Promise<void>
 describeJourney(
   'Vietnamese and Thai lotteries',
   (journey) => {
-  it('phone: demo bets lô and đề on the north, two operators confirm the result, the bets pay the worked prices; then 3 ตัวบน and โต๊ด on the Thai draw', async () => {
-    const context = await journey.newContext(phoneContext);
-    const page = await context.newPage();
-    await enterSite(page, '/index');
-    expect(await logInOnPhone(page, demoLogins.member)).toEqual([]);
-    await page.goto('/vnLottery');
-    await expectVisible(page.getByTestId('draws-entry')).catch(async (error: unknown) => {
-      // what the page shows instead (no open draw, a session refusal) names the failure
-      throw new Error(`${String(error)}\n${await page.locator('main').innerText()}`);
-    });
-    const issueNo = (await page.getByTestId('draws-issue').inputValue()).trim();
-    await bet(page, 'lo2', '85', '10', '270.00');
-    await bet(page, 'de', '85', '100', '100.00');
-    expect(await phoneFitProblems(page, '/vnLottery')).toEqual([]);
+    it('phone: demo bets lô and đề on the north, two operators confirm the result, the bets pay the worked prices; then 3 ตัวบน and โต๊ด on the Thai draw', async () => {
+      const context = await journey.newContext(phoneContext);
+      const page = await context.newPage();
+      await enterSite(page, '/index');
+      expect(await logInOnPhone(page, demoLogins.member)).toEqual([]);
+      await page.goto('/vnLottery');
+      await expectVisible(page.getByTestId('draws-entry')).catch(async (error: unknown) => {
+        // what the page shows instead (no open draw, a session refusal) names the failure
+        throw new Error(`${String(error)}\n${await page.locator('main').innerText()}`);
+      });
+      const issueNo = (await page.getByTestId('draws-issue').inputValue()).trim();
+      await bet(page, 'lo2', '85', '10', '270.00');
+      await bet(page, 'de', '85', '100', '100.00');
+      expect(await phoneFitProblems(page, '/vnLottery')).toEqual([]);
 
-    await resultNorthDraw(journey, issueNo);
-    const bets = page.getByTestId('draws-bets');
-    await expect.poll(() => bets.innerText(), { timeout: 30_000 }).toContain('985.00');
-    expect(await bets.innerText()).toContain('9900.00');
+      await resultNorthDraw(journey, issueNo);
+      const bets = page.getByTestId('draws-bets');
+      await expect.poll(() => bets.innerText(), { timeout: 30_000 }).toContain('985.00');
+      expect(await bets.innerText()).toContain('9900.00');
 
-    await page.goto('/seaLottery');
-    await expectVisible(page.getByTestId('draws-entry'));
-    await bet(page, 'top3', '309', '1', '1.00');
-    await bet(page, 'tod3', '903', '1', '1.00');
-    await expect.poll(() => page.getByTestId('draws-bet').count(), { timeout: 20_000 }).toBe(2);
-    expect(await phoneFitProblems(page, '/seaLottery')).toEqual([]);
-  }, 120_000);
+      await page.goto('/seaLottery');
+      await expectVisible(page.getByTestId('draws-entry'));
+      await bet(page, 'top3', '309', '1', '1.00');
+      await bet(page, 'tod3', '903', '1', '1.00');
+      await expect.poll(() => page.getByTestId('draws-bet').count(), { timeout: 20_000 }).toBe(2);
+      expect(await phoneFitProblems(page, '/seaLottery')).toEqual([]);
+    }, 120_000);
   },
   // the lottery job schedules, opens and closes the draws (and settles on its tick)
   { server: { config: { JOBS_ENABLED: 'true' } } },

@@ -72,6 +72,7 @@ export function DrawBoard(props: { kinds: DrawFamily['kind'][]; testId: string; 
             <>
               <select
                 className="draws__issue"
+                aria-label={t('open')}
                 data-testid="draws-issue"
                 value={issue.issueNo}
                 onChange={(event) => setIssueNo(event.target.value)}
