@@ -6,7 +6,7 @@ import { precompress } from './build-plugins/precompress-plugin.ts';
 
 /** The namespaces lib/i18n.ts loads on demand (its eager glob leaves the same ones out). */
 const onDemandNamespaces =
-  /^(wallet|transfers|records|responsible|security|originals|bets|game-lobby|auth|help|announcements|disclaimer|pages|agents|agent-errors|agent-income|red-envelopes|agent-transactions|missions|mission-errors|rewards|loyalty|loyalty-errors|support-chat|activities|activity-errors|lottery-errors|lottery-fast|sports-errors|inbox|member-landing|app-download|social|referrals|cockfight|sportsbook)$/;
+  /^(wallet|transfers|records|responsible|security|originals|bets|game-lobby|auth|help|announcements|disclaimer|pages|agents|agent-errors|agent-income|red-envelopes|agent-transactions|missions|mission-errors|rewards|loyalty|loyalty-errors|support-chat|activities|activity-errors|lottery-errors|lottery-fast|lottery-draws|sports-errors|inbox|member-landing|app-download|social|referrals|cockfight|sportsbook)$/;
 
 /** The libraries the first render needs whatever the page: one chunk (see the groups). */
 const startupLibraries =

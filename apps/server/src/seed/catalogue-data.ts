@@ -160,6 +160,13 @@ export const demoCatalogue: DemoLine[] = [
     game('daily-4d', text('Daily 4D', 'หวย 4 ตัวรายวัน', 'Araw-araw na 4D')),
     game('lucky-3d', text('Lucky 3D', 'หวย 3 ตัวนำโชค', 'Masuwerteng 3D')),
     game('stock-lotto', text('Stock Index Lotto', 'หวยหุ้น', 'Loterya ng Stock Index')),
+    game('vn-north', text('Vietnam North (Xổ số Miền Bắc)', 'หวยฮานอย', 'Vietnam Hilaga')),
+    game('vn-south', text('Vietnam South (Xổ số Miền Nam)', 'หวยเวียดนามใต้', 'Vietnam Timog')),
+    game(
+      'vn-central',
+      text('Vietnam Central (Xổ số Miền Trung)', 'หวยเวียดนามกลาง', 'Vietnam Gitna'),
+    ),
+    game('thai', text('Thai Government Lottery', 'หวยรัฐบาลไทย', 'Loterya ng Gobyerno ng Thailand')),
   ]),
   vendor('TCG_LOTTO_VN', 'LOTT', text('Vietnam Lottery', 'หวยเวียดนาม', 'Loterya ng Vietnam'), 81, [
     game(

@@ -12,7 +12,7 @@ export const demoGameProviders = [
   {
     code: originalsProvider,
     displayName: 'Lobby Originals',
-    vassalages: ['LOBBY', 'LOBBYLIVE', 'ELOTT', 'LOBBYSB', 'LOBBYES'],
+    vassalages: ['LOBBY', 'LOBBYLIVE', 'ELOTT', 'LOTT', 'LOBBYSB', 'LOBBYES'],
     launchUrl: '/play/{gameCode}?token={token}&lang={lang}',
     signsRequests: false,
   },

@@ -10,7 +10,17 @@ export const demoStaff = {
   admin: { username: 'admin', password: 'Lotus#2026', roles: ['admin'] },
 } as const satisfies Record<StaffRole, { username: string; password: string; roles: StaffRole[] }>;
 
-/** Back-office accounts of the demo brand: one cashier, one finance officer, one admin. */
+/**
+ * A second admin: official lottery results need a second operator's confirmation
+ * (docs/lottery.md "Results"), so the demo brand has two.
+ */
+export const demoSecondAdmin = {
+  username: 'admin2',
+  password: 'Lotus#2026',
+  roles: ['admin'],
+} as const;
+
+/** Back-office accounts of the demo brand: one cashier, one finance officer, two admins. */
 export async function seedDemoStaff(
   tx: SeedTx,
   merchantId: number,
@@ -21,7 +31,7 @@ export async function seedDemoStaff(
   const rows = await tx
     .insert(staffUsers)
     .values(
-      Object.values(demoStaff).map((staff) => ({
+      [...Object.values(demoStaff), demoSecondAdmin].map((staff) => ({
         merchantId,
         username: staff.username,
         passwordHash,

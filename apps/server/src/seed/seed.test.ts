@@ -85,7 +85,7 @@ describe('seedDemo', () => {
       });
       const report = await seedDemo(older.db);
       expect(report.created).toBe(true);
-      expect(report.counts).toMatchObject({ members: 4, payment_channels: 2, staff_users: 3 });
+      expect(report.counts).toMatchObject({ members: 4, payment_channels: 2, staff_users: 4 });
       const names = (await older.db.select().from(members)).map((row) => row.username).sort();
       expect(names).toEqual(['agent', 'agentpro', 'demo', 'newbie']);
       const afterUpgrade = await tableRowCounts(older.db);

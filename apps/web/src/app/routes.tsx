@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../features/pages/not-found-page.tsx';
 import { loadChunk } from './chunk-load.ts';
 import { HomeRoute, RedirectToIndex } from './home-route.tsx';
@@ -48,15 +48,30 @@ const Esports = lazyArea(
   () => import('../features/sportsbook/sportsbook-page.tsx'),
   (m) => m.EsportsPage,
 );
+const GameCenter = lazyArea(
+  'GameCenter',
+  () => import('../features/pages/game-center-page.tsx'),
+  (m) => m.GameCenterPage,
+);
+
+/** In-house book vendors: their own page; any other vendor's entry opens the game centre. */
+const bookVendors = new Set(['LOBBYSB', 'LOBBYES']);
+
+/**
+ * /sports and /esports: Lobby's own book, unless the address names another vendor
+ * (?vassalage=SABA) or another game type (?gameType=COCKFIGHT): those keep the game centre,
+ * one lobby card per vendor (§4.9).
+ */
+function BookRoute({ book }: { book: 'sports' | 'esports' }) {
+  const [search] = useSearchParams();
+  const vassalage = search.get('vassalage');
+  if (search.get('gameType') || (vassalage && !bookVendors.has(vassalage))) return <GameCenter />;
+  return book === 'sports' ? <Sports /> : <Esports />;
+}
 const Seamless = lazyArea(
   'Seamless',
   () => import('../features/games/pages/seamless-page.tsx'),
   (m) => m.SeamlessPage,
-);
-const Lottery = lazyArea(
-  'Lottery',
-  () => import('../features/pages/lottery-page.tsx'),
-  (m) => m.LotteryPage,
 );
 const LotteryArea = lazyArea(
   'Lottery',
@@ -82,11 +97,6 @@ const GameListCenter = lazyArea(
   'GameListCenter',
   () => import('../features/games/pages/game-list-center-page.tsx'),
   (m) => m.GameListCenterPage,
-);
-const GameCenter = lazyArea(
-  'GameCenter',
-  () => import('../features/pages/game-center-page.tsx'),
-  (m) => m.GameCenterPage,
 );
 const AgentLanding = lazyArea(
   'AgentLanding',
@@ -151,9 +161,9 @@ export function AppRoutes() {
             <Route path="agent" element={<AgentLanding />} />
             <Route path="agentHome/*" element={<AgentCentre />} />
             <Route path="member" element={<MemberCenter />} />
-            <Route path="sports" element={<Sports />} />
-            <Route path="esports" element={<Esports />} />
-            {['lott', 'elott', 'lottery'].map((path) => (
+            <Route path="sports" element={<BookRoute book="sports" />} />
+            <Route path="esports" element={<BookRoute book="esports" />} />
+            {['lott', 'elott', 'lottery', 'vnLottery', 'seaLottery'].map((path) => (
               <Route key={path} path={path} element={<LotteryArea />} />
             ))}
             {['live', 'fish', 'rng', 'pvp'].map((path) => (
@@ -161,9 +171,6 @@ export function AppRoutes() {
             ))}
             <Route path="favorite" element={<AccountGame />} />
             <Route path="recent" element={<AccountGame />} />
-            {['seaLottery', 'vnLottery'].map((path) => (
-              <Route key={path} path={path} element={<Lottery />} />
-            ))}
             <Route path="promotions" element={<Promotions />} />
             <Route path="activities" element={<Activities />} />
             <Route path="activities/applications" element={<MyApplications />} />

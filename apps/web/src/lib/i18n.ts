@@ -21,7 +21,7 @@ const englishFiles = import.meta.glob<Record<string, unknown>>(
   [
     '../locales/en/*.json',
     // the member centre's and the game pages' namespaces: kept out of the first load
-    '!../locales/en/{wallet,transfers,records,responsible,security,originals,bets,game-lobby,auth,help,announcements,disclaimer,pages,agents,agent-errors,agent-income,red-envelopes,agent-transactions,missions,mission-errors,rewards,loyalty,loyalty-errors,support-chat,activities,activity-errors,lottery-errors,lottery-fast,sports-errors,inbox,member-landing,app-download,social,referrals,cockfight,sportsbook}.json',
+    '!../locales/en/{wallet,transfers,records,responsible,security,originals,bets,game-lobby,auth,help,announcements,disclaimer,pages,agents,agent-errors,agent-income,red-envelopes,agent-transactions,missions,mission-errors,rewards,loyalty,loyalty-errors,support-chat,activities,activity-errors,lottery-errors,lottery-fast,lottery-draws,sports-errors,inbox,member-landing,app-download,social,referrals,cockfight,sportsbook}.json',
   ],
   { eager: true, import: 'default' },
 );

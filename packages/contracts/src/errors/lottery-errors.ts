@@ -67,4 +67,24 @@ export const lotteryErrors = {
     messageKey: 'err_lottery_settings_invalid',
     message: 'These lottery settings are not valid',
   },
+  lottery_result_invalid: {
+    status: 400,
+    messageKey: 'err_lottery_result_invalid',
+    message: 'This result sheet does not fit the draw (count or digits)',
+  },
+  lottery_result_not_allowed: {
+    status: 409,
+    messageKey: 'err_lottery_result_not_allowed',
+    message: 'A result cannot be entered for this draw now',
+  },
+  lottery_result_not_entered: {
+    status: 409,
+    messageKey: 'err_lottery_result_not_entered',
+    message: 'No result is waiting for confirmation on this draw',
+  },
+  lottery_result_same_operator: {
+    status: 403,
+    messageKey: 'err_lottery_result_same_operator',
+    message: 'Another operator must confirm this result',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -1,2 +1,3 @@
 export * from './lottery.ts';
+export * from './draws.ts';
 export * from './endpoints/index.ts';

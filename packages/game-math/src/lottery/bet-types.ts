@@ -20,7 +20,15 @@ export interface LotteryLine {
   numbers: number[];
   /** Stable text of the line: the liability key ("the number" of a cap). */
   key: string;
+  /**
+   * Stake units one line costs per unit of its stake: 1 except VN lô, which covers every
+   * prize number (27 in the north) so one point costs 27 (draw-bet-types.ts).
+   */
+  cost?: number;
 }
+
+/** What a line costs per unit of its stake (1 unless it says otherwise). */
+export const lineCost = (line: Pick<LotteryLine, 'cost'>) => line.cost ?? 1;
 
 /** Why a selection is refused; each is its own text key on the server. */
 export type SelectionError =
@@ -35,9 +43,9 @@ export class SelectionRefused extends Error {
   }
 }
 
-type Expand = (selection: LotterySelection) => LotteryLine[];
+export type Expand = (selection: LotterySelection) => LotteryLine[];
 
-const lineOf = (
+export const lineOf = (
   type: string,
   position: number | null,
   option: string | null,
@@ -50,7 +58,12 @@ const lineOf = (
   key: [type, position ?? '', option ?? '', numbers.join('-')].join(':'),
 });
 
-function needNumbers(selection: LotterySelection, low: number, high: number, min = 1): number[] {
+export function needNumbers(
+  selection: LotterySelection,
+  low: number,
+  high: number,
+  min = 1,
+): number[] {
   const numbers = selection.numbers ?? [];
   if (numbers.length < min || (selection.options?.length ?? 0) > 0) {
     throw new SelectionRefused('lottery_combination_invalid');
@@ -91,7 +104,7 @@ function needPosition(selection: LotterySelection, positions: number): number {
   return position;
 }
 
-function noPosition(selection: LotterySelection): void {
+export function noPosition(selection: LotterySelection): void {
   if (selection.position !== undefined || selection.k !== undefined) {
     throw new SelectionRefused('lottery_combination_invalid');
   }

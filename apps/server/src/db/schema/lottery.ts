@@ -46,6 +46,19 @@ export const lotteryGames = pgTable(
     /** Numbers closed to bets: a line holding one is refused. */
     restrictedNumbers: jsonb('restricted_numbers').$type<number[]>().notNull().default([]),
     maxChase: integer('max_chase').notNull().default(10),
+    /**
+     * Operator-result games: the draw calendar (stations, local draw times, cut-off, holiday
+     * shifts; docs/lottery.md "Schedules"). Null for house games.
+     */
+    schedule: jsonb('schedule').$type<Record<string, unknown>>(),
+    /**
+     * Operator-result games: numbers by their digits (`"123"`, `"85"`) that are closed to bets
+     * or pay half the odds.
+     */
+    numberRules: jsonb('number_rules')
+      .$type<Record<string, 'closed' | 'half'>>()
+      .notNull()
+      .default({}),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -89,6 +102,12 @@ export const lotteryIssues = pgTable(
     /** Operator-result games: who entered the result, who confirmed it (another operator). */
     enteredBy: bigint('entered_by', { mode: 'number' }),
     confirmedBy: bigint('confirmed_by', { mode: 'number' }),
+    /** Operator-result games: the station drawing this issue (`MB`, `HCM`, `TH`…). */
+    station: text('station'),
+    /** A result entered and waiting for a second operator's confirmation. */
+    pendingResult: jsonb('pending_result').$type<number[]>(),
+    /** Raised by each confirmed result: a correction pays the difference under a new version. */
+    resultVersion: integer('result_version').notNull().default(0),
     /** Σ stakes and Σ worst payouts of the issue's bets (the issue cap's count). */
     stakeTotal: minor('stake_total')
       .notNull()
@@ -193,6 +212,8 @@ export const lotteryBetLines = pgTable(
     numbers: jsonb('numbers').$type<number[]>().notNull(),
     stake: minor('stake').notNull(),
     payout: minor('payout'),
+    /** A restricted number that pays half the odds (operator-result games). */
+    halfPay: boolean('half_pay').notNull().default(false),
   },
   (t) => [index('lottery_bet_lines_issue_idx').on(t.issueId, t.lineKey)],
 );

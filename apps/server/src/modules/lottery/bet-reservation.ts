@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { LotteryLine } from '@lobby/game-math';
+import { lineCost, type LotteryLine } from '@lobby/game-math';
 import type { Db } from '../../db/client.ts';
 import { rowsOf, toBigInt } from '../../db/rows.ts';
 import { AppError } from '../../platform/app-error.ts';
-import type { LotteryGame } from './lottery-games.repository.ts';
 
 /** A bet to reserve on one issue: its lines, each with its stake and worst payout. */
 export interface BetToReserve {
@@ -15,6 +14,8 @@ export interface BetToReserve {
   lines: LotteryLine[];
   /** Worst payout of each line per unit of stake (the cap count). */
   maxMultipliers: number[];
+  /** Lines on a restricted number that pays half (operator-result games); none when absent. */
+  halfPay?: boolean[];
   selections: unknown;
   sessionTokenSealed: string;
 }
@@ -32,6 +33,14 @@ export interface ReservedBet {
 const floorTimes = (stake: bigint, multiplier: number) =>
   (stake * BigInt(Math.round(multiplier * 10_000))) / 10_000n;
 
+/** What the reservation needs of a game (fast or operator-result). */
+export interface ReservableGame {
+  id: number;
+  merchantId: number;
+  numberCap: bigint;
+  issueCap: bigint;
+}
+
 /**
  * Reserves bets under the issue's lock, in one transaction: each issue row is locked
  * (`for update`) and must still take bets (scheduled or open, the clock before its cut-off),
@@ -41,7 +50,7 @@ const floorTimes = (stake: bigint, multiplier: number) =>
  */
 export async function reserveBets(
   db: Db,
-  game: LotteryGame,
+  game: ReservableGame,
   now: number,
   bets: BetToReserve[],
   chase?: { memberId: number; selections: unknown; multipliers: number[]; stopOnWin: boolean },
@@ -75,11 +84,13 @@ export async function reserveBets(
       const perLine = bet.lineStake * BigInt(bet.multiplier);
       const exposures = new Map<string, bigint>();
       bet.lines.forEach((line, i) => {
-        const worst = floorTimes(perLine, bet.maxMultipliers[i]!);
+        const half = bet.halfPay?.[i] ? 0.5 : 1;
+        const worst = floorTimes(perLine, bet.maxMultipliers[i]! * half);
         exposures.set(line.key, (exposures.get(line.key) ?? 0n) + worst);
       });
       const worstTotal = [...exposures.values()].reduce((a, b) => a + b, 0n);
-      const stake = perLine * BigInt(bet.lines.length);
+      // a line costs its stake × its cost (VN lô: one unit per prize number it covers)
+      const stake = perLine * BigInt(bet.lines.reduce((total, line) => total + lineCost(line), 0));
       const overNumber = await rowsOf<{ payout: unknown }>(
         tx,
         sql`insert into lottery_exposure (issue_id, line_key, payout)
@@ -112,18 +123,19 @@ export async function reserveBets(
             returning id`,
       );
       const betId = Number(row!.id);
-      const lines = bet.lines.map((line) => ({
+      const lines = bet.lines.map((line, i) => ({
         k: line.key,
         t: line.type,
         p: line.position,
         o: line.option,
         n: line.numbers,
+        h: bet.halfPay?.[i] ?? false,
       }));
       await tx.execute(sql`
-        insert into lottery_bet_lines (bet_id, issue_id, line_key, bet_type, position, option, numbers, stake)
-        select ${betId}, ${issueId}, x.k, x.t, x.p, x.o, x.n, ${perLine}
+        insert into lottery_bet_lines (bet_id, issue_id, line_key, bet_type, position, option, numbers, stake, half_pay)
+        select ${betId}, ${issueId}, x.k, x.t, x.p, x.o, x.n, ${perLine}, x.h
           from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
-               as x(k text, t text, p smallint, o text, n jsonb)`);
+               as x(k text, t text, p smallint, o text, n jsonb, h boolean)`);
       reserved.push({ id: betId, chaseId, issueId, stake, exposures, worstTotal });
     }
     return reserved;

@@ -5,3 +5,5 @@
 export { lotteryModule, type LotteryModuleDeps } from './lottery.module.ts';
 export { lotteryIssueJob } from './issue-runner.ts';
 export { issueSlot, upcomingSlots } from './issue-schedule.ts';
+export { demoDrawSchedules, type DrawSchedule } from './draw-schedule.ts';
+export { manualEntryOnly, type DrawResultsFeed } from './draw-results-feed.ts';

@@ -4,6 +4,7 @@ import { drawIssue, hashServerSeed } from '@lobby/game-math';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { lotteryIssues } from '../../db/schema/index.ts';
+import type { DrawRunner } from './draw-runner.ts';
 import { upcomingSlots } from './issue-schedule.ts';
 import type { LotteryClock } from './lottery-clock.ts';
 import { listLotteryGames } from './lottery-games.repository.ts';
@@ -27,6 +28,8 @@ export function createIssueRunner(deps: {
   db: Db;
   clock: LotteryClock;
   settlement: LotterySettlement;
+  /** The operator-result games' calendar step (draw-runner.ts). */
+  draws: DrawRunner;
 }) {
   const { db, clock } = deps;
 
@@ -43,7 +46,8 @@ export function createIssueRunner(deps: {
   async function open(now: Date): Promise<void> {
     const due = await rowsOf<{ id: number }>(
       db,
-      sql`select id from lottery_issues where state = 'scheduled' and opens_at <= ${now}`,
+      sql`select i.id from lottery_issues i join lottery_games g on g.id = i.game_id
+           where i.state = 'scheduled' and i.opens_at <= ${now} and g.result_source = 'house'`,
     );
     for (const { id } of due) {
       const seed = randomBytes(32).toString('hex');
@@ -74,7 +78,8 @@ export function createIssueRunner(deps: {
             from lottery_issues i
             join lottery_games g on g.id = i.game_id
             join lottery_issues n on n.game_id = i.game_id and n.opens_at = i.draws_at
-           where i.state = 'closed' and i.draws_at <= ${now} and n.seed_hash is not null`,
+           where i.state = 'closed' and i.draws_at <= ${now} and n.seed_hash is not null
+             and g.result_source = 'house'`,
     );
     for (const issue of due) {
       const result = drawIssue({
@@ -95,6 +100,7 @@ export function createIssueRunner(deps: {
       const now = clock.now();
       const at = new Date(now);
       await schedule(now);
+      await deps.draws.tick(at);
       await open(at);
       await close(at);
       // an issue whose draw is due may open its successor only now: open again before drawing

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
-  expandSelection,
-  maxLineMultiplier,
+  anyMaxLineMultiplier,
+  expandAnySelection,
   SelectionRefused,
   type LotteryLine,
 } from '@lobby/game-math';
@@ -24,6 +24,8 @@ import {
   type BetToReserve,
   type ReservedBet,
 } from './bet-reservation.ts';
+import { findDrawGame, type DrawGame } from './draw-games.repository.ts';
+import { halfPayOf } from './draw-lines.ts';
 import type { LotteryClock } from './lottery-clock.ts';
 import { requireLotteryGame, type LotteryGame } from './lottery-games.repository.ts';
 import type { LotteryMoney, PayableBet } from './lottery-money.ts';
@@ -33,12 +35,15 @@ import type { LotteryLogger, LotterySettlement } from './settlement.ts';
 /** The most lines one bet may hold (a keno pick of 10 numbers, k = 5, is 252). */
 const maxLinesPerBet = 2_000;
 
+/** A game bets are placed on: a fast game or an operator-result one (VN, Thai). */
+type BettableGame = LotteryGame | DrawGame;
+
 /** The lines of the selections, or the refusal of the first bad one. */
-function linesOf(game: LotteryGame, selections: LotterySelectionInput[]): LotteryLine[] {
+function linesOf(game: BettableGame, selections: LotterySelectionInput[]): LotteryLine[] {
   const lines: LotteryLine[] = [];
   for (const selection of selections) {
     try {
-      lines.push(...expandSelection(game.kind, selection));
+      lines.push(...expandAnySelection(game.kind, selection));
     } catch (error) {
       if (error instanceof SelectionRefused) throw new AppError(error.code);
       throw error;
@@ -70,7 +75,9 @@ export function createLotteryBets(deps: {
     code: string,
     body: { selections: LotterySelectionInput[]; lineStake: string },
   ) {
-    const game = await requireLotteryGame(db, player.merchantId, code);
+    const game: BettableGame =
+      (await findDrawGame(db, player.merchantId, code)) ??
+      (await requireLotteryGame(db, player.merchantId, code));
     if (!game.isActive) throw new AppError('lottery_game_not_found');
     const decimals = unitDecimals(player.currency, game.currencyDecimals);
     const parsed = parseAmount(body.lineStake, decimals);
@@ -83,11 +90,12 @@ export function createLotteryBets(deps: {
       throw new AppError('stake_above_maximum', { details: { max: format(game.maxLineStake) } });
     }
     const lines = linesOf(game, body.selections);
-    const maxMultipliers = lines.map((line) => maxLineMultiplier(line, game.odds));
-    return { game, decimals, lineStake: parsed.minor, lines, maxMultipliers };
+    const maxMultipliers = lines.map((line) => anyMaxLineMultiplier(game.kind, line, game.odds));
+    const halfPay = 'numberRules' in game ? halfPayOf(game, lines) : undefined;
+    return { game, decimals, lineStake: parsed.minor, lines, maxMultipliers, halfPay };
   }
 
-  const payable = (player: Player, game: LotteryGame, bet: ReservedBet): PayableBet => ({
+  const payable = (player: Player, game: BettableGame, bet: ReservedBet): PayableBet => ({
     id: bet.id,
     merchantId: player.merchantId,
     memberId: player.memberId,
@@ -107,7 +115,7 @@ export function createLotteryBets(deps: {
    */
   async function takeStakes(
     player: Player,
-    game: LotteryGame,
+    game: BettableGame,
     reserved: ReservedBet[],
   ): Promise<bigint | undefined> {
     let balance: bigint | undefined;
@@ -155,6 +163,7 @@ export function createLotteryBets(deps: {
       lineStake: prepared.lineStake,
       lines: prepared.lines,
       maxMultipliers: prepared.maxMultipliers,
+      ...(prepared.halfPay ? { halfPay: prepared.halfPay } : {}),
       selections,
       sessionTokenSealed: money.seal(player.token),
     };

@@ -13,12 +13,16 @@ export interface PayableBet {
   gameCode: string;
   sessionTokenSealed: string;
   currencyDecimals: number;
+  /** Operator-result games keep the round open so a correction can still move money. */
+  keepsRoundOpen?: boolean;
 }
 
 /** The stake's transaction id; its refund is a CANCEL of the same id. */
 export const stakeTransactionId = (betId: number) => `lot-${betId}`;
 /** The payout's transaction id (0 for a loss: it closes the round). */
 export const payoutTransactionId = (betId: number) => `lot-${betId}-win`;
+/** A correction's movement of the difference (DEPOSIT when owed more, WITHDRAW when overpaid). */
+export const fixTransactionId = (betId: number, version: number) => `lot-${betId}-fix-${version}`;
 /** Each bet is its own provider round. */
 export const providerRoundId = (betId: number) => `lot-${betId}`;
 
@@ -48,7 +52,25 @@ export function createLotteryMoney(wallet: OriginalsWallet, box: SecretBox) {
     takeStake: (bet: PayableBet, token: string) =>
       wallet.withdraw(playerOf(bet, token), leg(bet, stakeTransactionId(bet.id), bet.stake)),
     pay: (bet: PayableBet) =>
-      wallet.deposit(playerOf(bet), leg(bet, payoutTransactionId(bet.id), bet.payout)),
+      wallet.deposit(
+        playerOf(bet),
+        leg(bet, payoutTransactionId(bet.id), bet.payout),
+        !bet.keepsRoundOpen,
+      ),
+    /**
+     * A correction: moves `difference` (new payout − paid) as a DEPOSIT or a WITHDRAW with the
+     * result version's own id, so a retry acts once. A refusal answers ok: false.
+     */
+    async adjust(bet: PayableBet, version: number, difference: bigint) {
+      const id = fixTransactionId(bet.id, version);
+      if (difference >= 0n) return wallet.deposit(playerOf(bet), leg(bet, id, difference), false);
+      try {
+        await wallet.withdraw(playerOf(bet), leg(bet, id, -difference));
+        return { ok: true as const };
+      } catch (error) {
+        return { ok: false as const, code: error instanceof Error ? error.message : 'refused' };
+      }
+    },
     /** Refunds a stake; `token` when the caller has the session, else the bet's sealed one. */
     refund: (bet: PayableBet, token?: string) =>
       wallet.cancel(playerOf(bet, token), leg(bet, stakeTransactionId(bet.id), bet.stake)),

@@ -5,6 +5,10 @@ import { createSecretBox } from '../../platform/secret-box.ts';
 import type { StaffAuth } from '../backoffice/index.ts';
 import type { PamPort } from '../games/index.ts';
 import { createOriginalsWallet, createPlayerAuth } from '../originals/index.ts';
+import { createDrawReads } from './draw-reads.service.ts';
+import { createDrawResults } from './draw-results.service.ts';
+import { createDrawRunner } from './draw-runner.ts';
+import { drawRoutes } from './draw.routes.ts';
 import { createIssueRunner, lotteryIssueJob, lotteryIssueJobIntervalMs } from './issue-runner.ts';
 import { createLotteryBets } from './lottery-bets.service.ts';
 import { createLotteryClock } from './lottery-clock.ts';
@@ -40,7 +44,7 @@ export const lotteryModule: FastifyPluginAsyncZod<LotteryModuleDeps> = async (ap
     createSecretBox(deps.hmacKey, 'lottery-session-token'),
   );
   const settlement = createLotterySettlement({ db, money, log: app.log });
-  const runner = createIssueRunner({ db, clock, settlement });
+  const runner = createIssueRunner({ db, clock, settlement, draws: createDrawRunner(db) });
   deps.scheduler.every(lotteryIssueJob, lotteryIssueJobIntervalMs, () => runner.tick());
   await app.register(lotteryRoutes, {
     players: createPlayerAuth(deps.pam),
@@ -50,5 +54,11 @@ export const lotteryModule: FastifyPluginAsyncZod<LotteryModuleDeps> = async (ap
   await app.register(lotteryOperatorRoutes, {
     staff: deps.staff,
     operator: createLotteryOperator({ db, settlement }),
+  });
+  await app.register(drawRoutes, {
+    db,
+    staff: deps.staff,
+    reads: createDrawReads({ db, clock }),
+    results: createDrawResults({ db, money, settlement, log: app.log }),
   });
 };

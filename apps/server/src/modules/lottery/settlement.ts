@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { isLotteryKind, lineMultiplier, type LotteryOdds } from '@lobby/game-math';
+import { anyLineMultiplier, isAnyLotteryKind, type LotteryOdds } from '@lobby/game-math';
 import type { Db } from '../../db/client.ts';
 import { rowsOf, toBigInt, type Executor } from '../../db/rows.ts';
 import type { LotteryMoney, PayableBet } from './lottery-money.ts';
@@ -22,9 +22,10 @@ interface BetRow {
   session_token_sealed: string;
   currency_decimals: number;
   chase_id: number | null;
+  result_source: string;
 }
 
-const payableOf = (row: BetRow): PayableBet => ({
+export const payableOf = (row: BetRow): PayableBet => ({
   id: Number(row.id),
   merchantId: Number(row.merchant_id),
   memberId: Number(row.member_id),
@@ -34,6 +35,7 @@ const payableOf = (row: BetRow): PayableBet => ({
   gameCode: row.code,
   sessionTokenSealed: row.session_token_sealed,
   currencyDecimals: Number(row.currency_decimals),
+  keepsRoundOpen: row.result_source === 'operator',
 });
 
 /** Bets with what the wallet needs, by a condition on `b` (a bet) and `i` (its issue). */
@@ -41,7 +43,7 @@ export function betsWhere(db: Executor, condition: ReturnType<typeof sql>): Prom
   return rowsOf<BetRow>(
     db,
     sql`select b.id, b.merchant_id, b.member_id, b.unit, b.stake, b.payout, g.code,
-               b.session_token_sealed, m.currency_decimals, b.chase_id
+               b.session_token_sealed, m.currency_decimals, b.chase_id, g.result_source
           from lottery_bets b
           join lottery_issues i on i.id = b.issue_id
           join lottery_games g on g.id = i.game_id
@@ -104,42 +106,46 @@ export function createLotterySettlement(deps: { db: Db; money: LotteryMoney; log
   }
 
   async function judgeLines(issueId: number, kind: string, result: number[], odds: LotteryOdds) {
-    if (!isLotteryKind(kind)) return;
+    if (!isAnyLotteryKind(kind)) return;
     const keys = await rowsOf<{
       line_key: string;
       bet_type: string;
       position: number | null;
       option: string | null;
       numbers: number[];
+      half_pay: boolean;
     }>(
       db,
-      sql`select distinct line_key, bet_type, position, option, numbers
+      sql`select distinct line_key, bet_type, position, option, numbers, half_pay
             from lottery_bet_lines where issue_id = ${issueId} and payout is null`,
     );
     if (keys.length === 0) return;
     const drawn = new Set(result);
     const multipliers = keys.map((row) => ({
       k: row.line_key,
+      h: row.half_pay,
       m: String(
-        lineMultiplier(
-          kind,
-          {
-            type: row.bet_type,
-            position: row.position,
-            option: row.option,
-            numbers: row.numbers,
-            key: row.line_key,
-          },
-          result,
-          odds,
-          drawn,
-        ),
+        (row.half_pay ? 0.5 : 1) *
+          anyLineMultiplier(
+            kind,
+            {
+              type: row.bet_type,
+              position: row.position,
+              option: row.option,
+              numbers: row.numbers,
+              key: row.line_key,
+            },
+            result,
+            odds,
+            drawn,
+          ),
       ),
     }));
     await db.execute(sql`
       update lottery_bet_lines l set payout = floor(l.stake * x.m::numeric)::bigint
-        from jsonb_to_recordset(${JSON.stringify(multipliers)}::jsonb) as x(k text, m text)
-       where l.issue_id = ${issueId} and l.line_key = x.k and l.payout is null`);
+        from jsonb_to_recordset(${JSON.stringify(multipliers)}::jsonb) as x(k text, h boolean, m text)
+       where l.issue_id = ${issueId} and l.line_key = x.k and l.half_pay = x.h
+         and l.payout is null`);
   }
 
   async function settleIssue(issue: {
@@ -204,6 +210,8 @@ export function createLotterySettlement(deps: { db: Db; money: LotteryMoney; log
   return {
     stopChase,
     settleIssue,
+    judgeLines,
+    refund,
 
     /** Settles every drawn issue (the runner's last step). */
     async settleDrawn(): Promise<void> {

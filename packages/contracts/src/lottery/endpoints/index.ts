@@ -1,2 +1,3 @@
 export * from './member-lottery.ts';
 export * from './operator-lottery.ts';
+export * from './draw-lottery.ts';

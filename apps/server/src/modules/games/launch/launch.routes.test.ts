@@ -222,8 +222,13 @@ describe('POST /wps/game/launchGame', () => {
       'game_not_found',
     );
     await expectRefused(demo, { vassalage: 'LOBBY', gameCode: 'nope' }, 404, 'game_not_found');
-    // no provider serves the lottery vendors: their games open on the lottery pages instead
-    await expectRefused(demo, { vassalage: 'LOTT', gameCode: 'daily-4d' }, 404, 'game_not_found');
+    // no provider serves the outside lottery vendors: their games open on the lottery pages
+    await expectRefused(
+      demo,
+      { vassalage: 'TCG_LOTTO_VN', gameCode: 'vn-north' },
+      404,
+      'game_not_found',
+    );
 
     const holdem = await gameIdOf(db, merchantId, 'PKR', 'holdem');
     await db.update(games).set({ isGame: 'VASSALAGE' }).where(eq(games.id, holdem));

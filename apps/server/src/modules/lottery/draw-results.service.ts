@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import { isDrawLotteryKind, isValidDrawResult } from '@lobby/game-math';
+import type { Db } from '../../db/client.ts';
+import { rowsOf, type Executor } from '../../db/rows.ts';
+import { AppError } from '../../platform/app-error.ts';
+import { recordAudit } from '../../platform/audit-trail.ts';
+import { resettleIssue } from './draw-correction.ts';
+import type { LotteryMoney } from './lottery-money.ts';
+import type { LotteryLogger, LotterySettlement } from './settlement.ts';
+
+/** The operator behind a call, for the audit trail and the two-operator rule. */
+export interface Actor {
+  staffId: number;
+  ip: string;
+}
+
+interface IssueRow {
+  id: number;
+  issue_no: string;
+  station: string | null;
+  state: string;
+  opens_at: Date | string;
+  closes_at: Date | string;
+  draws_at: Date | string;
+  result: number[] | null;
+  pending_result: number[] | null;
+  entered_by: number | null;
+  confirmed_by: number | null;
+  result_version: number;
+  kind: string;
+  odds: Record<string, number>;
+  code: string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** An issue as the operator sees it. */
+export const boDrawIssueView = (row: IssueRow) => ({
+  id: Number(row.id),
+  gameCode: row.code,
+  issueNo: row.issue_no,
+  station: row.station ?? '',
+  state: row.state as 'scheduled' | 'open' | 'closed' | 'drawn' | 'settled' | 'void',
+  closesAt: iso(row.closes_at),
+  drawsAt: iso(row.draws_at),
+  result: row.result,
+  pendingResult: row.pending_result,
+  enteredBy: row.entered_by === null ? null : Number(row.entered_by),
+  confirmedBy: row.confirmed_by === null ? null : Number(row.confirmed_by),
+  resultVersion: Number(row.result_version),
+});
+
+const issueSelect = sql`select i.id, i.issue_no, i.station, i.state, i.opens_at, i.closes_at, i.draws_at,
+       i.result, i.pending_result, i.entered_by, i.confirmed_by, i.result_version,
+       g.kind, g.odds, g.code
+  from lottery_issues i join lottery_games g on g.id = i.game_id`;
+
+/**
+ * Official results of the operator-result games (docs/lottery.md "Results"): one operator
+ * enters a result, a different one confirms it; confirmation settles the issue, and a
+ * confirmed correction of a settled issue re-settles it. Every step is audited.
+ */
+export function createDrawResults(deps: {
+  db: Db;
+  money: LotteryMoney;
+  settlement: LotterySettlement;
+  log: LotteryLogger;
+}) {
+  const { db } = deps;
+
+  async function lockedIssue(tx: Executor, merchantId: number, issueId: number) {
+    const [row] = await rowsOf<IssueRow>(
+      tx,
+      sql`${issueSelect} where i.id = ${issueId} and i.merchant_id = ${merchantId}
+            and g.result_source = 'operator' for update of i`,
+    );
+    if (!row) throw new AppError('lottery_issue_not_found');
+    if (row.state === 'void') throw new AppError('lottery_issue_void');
+    return row;
+  }
+
+  const audit = (
+    tx: Executor,
+    merchantId: number,
+    actor: Actor,
+    action: string,
+    row: IssueRow,
+    after: Record<string, unknown>,
+  ) =>
+    recordAudit(tx, {
+      merchantId,
+      actorKind: 'staff',
+      actorId: actor.staffId,
+      action,
+      subjectKind: 'lottery_issue',
+      subjectId: Number(row.id),
+      before: {
+        result: row.result,
+        pendingResult: row.pending_result,
+        version: row.result_version,
+      },
+      after,
+      ip: actor.ip,
+    });
+
+  return {
+    /** The game's issues around now (the latest 60 by draw time), for result entry. */
+    async issues(merchantId: number, code: string) {
+      const rows = await rowsOf<IssueRow>(
+        db,
+        sql`${issueSelect} where i.merchant_id = ${merchantId} and g.code = ${code}
+              and g.result_source = 'operator' order by i.draws_at desc, i.station limit 60`,
+      );
+      return { issues: rows.map(boDrawIssueView) };
+    },
+
+    /** Enters (or corrects) a result; it waits for another operator's confirmation. */
+    async enter(merchantId: number, actor: Actor, issueId: number, result: number[]) {
+      const row = await db.transaction(async (tx) => {
+        const issue = await lockedIssue(tx, merchantId, issueId);
+        if (issue.state !== 'closed' && issue.state !== 'settled') {
+          throw new AppError('lottery_result_not_allowed');
+        }
+        if (!isDrawLotteryKind(issue.kind) || !isValidDrawResult(issue.kind, result)) {
+          throw new AppError('lottery_result_invalid');
+        }
+        await tx.execute(sql`update lottery_issues
+            set pending_result = ${JSON.stringify(result)}::jsonb, entered_by = ${actor.staffId}
+          where id = ${issueId}`);
+        await audit(tx, merchantId, actor, 'lottery.result.enter', issue, {
+          pendingResult: result,
+        });
+        return { ...issue, pending_result: result, entered_by: actor.staffId };
+      });
+      return { issue: boDrawIssueView(row), adjustedBets: 0, pendingBets: 0 };
+    },
+
+    /**
+     * Confirms the entered result (a different operator): the issue is drawn and settled, or,
+     * already settled, re-settled under the next result version.
+     */
+    async confirm(merchantId: number, actor: Actor, issueId: number) {
+      const confirmed = await db.transaction(async (tx) => {
+        const issue = await lockedIssue(tx, merchantId, issueId);
+        if (!issue.pending_result) throw new AppError('lottery_result_not_entered');
+        if (Number(issue.entered_by) === actor.staffId) {
+          throw new AppError('lottery_result_same_operator');
+        }
+        const version = Number(issue.result_version) + 1;
+        const correction = issue.state === 'settled';
+        await tx.execute(sql`update lottery_issues
+            set result = pending_result, pending_result = null, confirmed_by = ${actor.staffId},
+                result_version = ${version}, drawn_at = coalesce(drawn_at, now()),
+                state = case when state = 'closed' then 'drawn' else state end
+          where id = ${issueId}`);
+        await audit(
+          tx,
+          merchantId,
+          actor,
+          correction ? 'lottery.result.correct' : 'lottery.result.confirm',
+          issue,
+          { result: issue.pending_result, version },
+        );
+        return { issue, result: issue.pending_result, version, correction };
+      });
+      const { issue, result, version } = confirmed;
+      const kind = issue.kind as Parameters<typeof resettleIssue>[1]['kind'];
+      let moved = { adjustedBets: 0, pendingBets: 0 };
+      if (confirmed.correction) {
+        moved = await resettleIssue(deps, { id: issueId, kind, result, odds: issue.odds, version });
+      } else {
+        await deps.settlement.settleIssue({ id: issueId, kind, result, odds: issue.odds });
+      }
+      const [after] = await rowsOf<IssueRow>(db, sql`${issueSelect} where i.id = ${issueId}`);
+      return { issue: boDrawIssueView(after!), ...moved };
+    },
+  };
+}
+export type DrawResults = ReturnType<typeof createDrawResults>;
