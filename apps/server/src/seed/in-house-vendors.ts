@@ -16,7 +16,7 @@ export const inHouseVendorCodes: readonly string[] = inHouseProviders.flatMap((p
  * The upgrade step for brands that run Lobby's in-house games (a `LobbyOriginals` provider row)
  * from a version before the in-house lottery, book and cockfight (docs/sportsbook.md
  * "Upgrading"): idempotent, run at every start. It appends the missing vendor codes to
- * LobbyOriginals' vassalages (ELOTT, LOBBYSB, LOBBYES), adds the LobbyCockfight provider
+ * LobbyOriginals' vassalages (ELOTT, LOTT, LOBBYSB, LOBBYES), adds the LobbyCockfight provider
  * (LOBBYCF) and the missing catalogue rows (vendors and their games) of every in-house vendor.
  * Nothing present is changed; an operator's own edits of those rows stay.
  */

@@ -98,7 +98,7 @@ describe('seedDemo', () => {
 
   it('gives a brand seeded before the in-house lottery, book and cockfight their vendors, once', async () => {
     const { db } = database;
-    // the brand as an older version left it: LobbyOriginals without ELOTT/LOBBYSB/LOBBYES,
+    // the brand as an older version left it: LobbyOriginals without ELOTT/LOTT/LOBBYSB/LOBBYES,
     // no LobbyCockfight provider, no LOBBYCF catalogue rows
     await db.execute(sql`update game_providers set vassalages = '["LOBBY", "LOBBYLIVE"]'::jsonb
                           where code = 'LobbyOriginals'`);
@@ -117,6 +117,7 @@ describe('seedDemo', () => {
       'LOBBY',
       'LOBBYLIVE',
       'ELOTT',
+      'LOTT',
       'LOBBYSB',
       'LOBBYES',
     ]);

@@ -87,4 +87,9 @@ export const lotteryErrors = {
     messageKey: 'err_lottery_result_same_operator',
     message: 'Another operator must confirm this result',
   },
+  lottery_correction_window_passed: {
+    status: 409,
+    messageKey: 'err_lottery_correction_window_passed',
+    message: 'The time to correct this result has passed',
+  },
 } satisfies Record<string, ErrorEntry>;

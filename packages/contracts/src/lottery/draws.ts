@@ -97,13 +97,19 @@ export const boDrawResultAnswerSchema = z.object({
   pendingBets: z.number().int(),
 });
 
-/** Restricted numbers by their digits: closed to bets, or paying half. */
+/**
+ * Restricted numbers by their digits (closed to bets, or paying half) and, optionally, the
+ * brand's prices by bet type (what one unit returns, stake included); types left out keep theirs.
+ */
 export const boDrawRulesInputSchema = z.object({
   numberRules: z
     .record(z.string().regex(/^\d{1,4}$/), z.enum(['closed', 'half']))
     .refine((rules) => Object.keys(rules).length <= 500),
+  odds: z.record(z.string().max(20), z.number().positive().max(100_000)).optional(),
 });
+export type BoDrawRulesInput = z.infer<typeof boDrawRulesInputSchema>;
 export const boDrawRulesSchema = z.object({
   code: z.string(),
   numberRules: z.record(z.string(), z.enum(['closed', 'half'])),
+  odds: z.record(z.string(), z.number()),
 });

@@ -188,6 +188,11 @@ export const lotteryBets = pgTable(
     settledAt: at('settled_at'),
     /** When the wallet took the payout (0 for a loss) and closed the round. */
     paidAt: at('paid_at'),
+    /**
+     * Operator-result games: when the wallet round was closed (game over), once the issue's
+     * correction window had passed (docs/lottery.md "Closing the rounds of official draws").
+     */
+    roundClosedAt: at('round_closed_at'),
   },
   (t) => [
     index('lottery_bets_issue_idx').on(t.issueId, t.state),

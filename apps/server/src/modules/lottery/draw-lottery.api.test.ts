@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DrawMenus, LotteryBetView } from '@lobby/contracts';
+import { apiPaths, type BetRecords, type DrawMenus, type LotteryBetView } from '@lobby/contracts';
 import { workedNorth, workedThai } from '@lobby/game-math';
 import { rowsOf } from '../../db/rows.ts';
 import type * as SchedulerModule from '../../platform/scheduler.ts';
@@ -11,7 +11,8 @@ import { rowCounts } from '../../../test/row-count-kit.ts';
 import { staffHeaders, staffLogin, staffToken } from '../../../test/staff-kit.ts';
 import { demoSecondAdmin } from '../../seed/demo-staff.ts';
 import { openPlaySession } from '../originals/instant/testing/instant-kit.ts';
-import { lotteryIssueJob } from './index.ts';
+import { walletCaller } from '../wallet/testing/wallet-kit.ts';
+import { drawRoundClosingJob, lotteryIssueJob } from './index.ts';
 import { lotteryCaller, valueOf } from './testing/lottery-kit.ts';
 
 const clock = vi.hoisted(() => ({ now: 0 }));
@@ -39,6 +40,7 @@ describe('official draws: VN and Thai bets, two-operator results, settlement, co
   let thai: ReturnType<typeof lotteryCaller>;
   let admin: Record<string, string>;
   let admin2: Record<string, string>;
+  let memberToken: string;
   const db = () => ctx.database.db;
 
   async function at(ms: number) {
@@ -83,6 +85,7 @@ describe('official draws: VN and Thai bets, two-operator results, settlement, co
     ctx = await createTestApp();
     await at(morningOf2Aug);
     const member = await loginToken(ctx.app, 'demo', 'Lotus#2026');
+    memberToken = member;
     north = lotteryCaller(ctx.app, await openPlaySession(ctx.app, member, 'vn-north', 'LOTT'));
     thai = lotteryCaller(ctx.app, await openPlaySession(ctx.app, member, 'thai', 'LOTT'));
     admin = staffHeaders(await staffToken(ctx.app, 'admin'));
@@ -284,5 +287,59 @@ describe('official draws: VN and Thai bets, two-operator results, settlement, co
     // the 309 rule halves 3 ตัวบน 309 (450) and โต๊ด 903 (any order of 309: 62.50); 2 ตัวบน 09 pays 90
     expect(settled).toMatchObject({ state: 'won', payout: '602.50' });
     expect(Number(await thai.balance())).toBeCloseTo(before - 3 + 602.5, 2);
+  });
+
+  it("takes the brand's prices by bet type, and refuses a price of no bet type of the game", async () => {
+    const rules = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/bo/lottery/draws/thai/rules',
+        headers: admin,
+        payload,
+      });
+    await expectRefused(
+      () => rules({ numberRules: {}, odds: { top3: 850, lo2: 99 } }),
+      400,
+      'lottery_settings_invalid',
+    );
+    const saved = valueOf<{ odds: Record<string, number> }>(
+      await rules({ numberRules: { '000': 'closed' }, odds: { top3: 850 } }),
+    );
+    expect(saved.odds).toMatchObject({ top3: 850, tod3: 125 });
+    const menus = valueOf<DrawMenus>(
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/lottery/v1/draws?prizeMode=LOTT&device=WEB',
+        headers: { merchant: 'demo' },
+      }),
+    );
+    expect(menus.families[3]!.odds).toMatchObject({ top3: 850, tod3: 125 });
+  });
+
+  it('closes the draw rounds after the correction window; a later correction is refused', async () => {
+    const record = async () =>
+      (
+        (
+          await walletCaller(ctx.app, memberToken).get(apiPaths.betRecords, { gameType: 'LOTT' })
+        ).json() as { value: BetRecords }
+      ).value.content.filter((row) => row.status !== 'cancelled');
+    const before = await record();
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((row) => row.status === 'open')).toBe(true);
+    const issue = await issueOf('vn-north', '20250802-MB');
+    // within the window nothing closes (the issues were settled just now, by the database clock)
+    clock.now = Date.now() + 71 * 3_600_000;
+    await captured.schedulers.at(-1)!.runNow(drawRoundClosingJob);
+    expect((await record()).every((row) => row.status === 'open')).toBe(true);
+    clock.now = Date.now() + 73 * 3_600_000;
+    await captured.schedulers.at(-1)!.runNow(drawRoundClosingJob);
+    const after = await record();
+    expect(after.map((row) => row.status)).toEqual(before.map(() => 'settled'));
+    expect(after.map((row) => row.payout)).toEqual(before.map((row) => row.payout));
+    await expectRefused(
+      () => bo('POST', `/bo/lottery/issues/${issue.id}/result`, admin, { result: workedNorth }),
+      409,
+      'lottery_correction_window_passed',
+    );
   });
 });

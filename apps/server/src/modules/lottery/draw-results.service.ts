@@ -5,6 +5,8 @@ import { rowsOf, type Executor } from '../../db/rows.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit-trail.ts';
 import { resettleIssue } from './draw-correction.ts';
+import { assertCorrectable } from './draw-round-closing.ts';
+import type { LotteryClock } from './lottery-clock.ts';
 import type { LotteryMoney } from './lottery-money.ts';
 import type { LotteryLogger, LotterySettlement } from './settlement.ts';
 
@@ -27,6 +29,7 @@ interface IssueRow {
   entered_by: number | null;
   confirmed_by: number | null;
   result_version: number;
+  settled_at: Date | string | null;
   kind: string;
   odds: Record<string, number>;
   code: string;
@@ -51,7 +54,7 @@ export const boDrawIssueView = (row: IssueRow) => ({
 });
 
 const issueSelect = sql`select i.id, i.issue_no, i.station, i.state, i.opens_at, i.closes_at, i.draws_at,
-       i.result, i.pending_result, i.entered_by, i.confirmed_by, i.result_version,
+       i.result, i.pending_result, i.entered_by, i.confirmed_by, i.result_version, i.settled_at,
        g.kind, g.odds, g.code
   from lottery_issues i join lottery_games g on g.id = i.game_id`;
 
@@ -64,9 +67,10 @@ export function createDrawResults(deps: {
   db: Db;
   money: LotteryMoney;
   settlement: LotterySettlement;
+  clock: LotteryClock;
   log: LotteryLogger;
 }) {
-  const { db } = deps;
+  const { db, clock } = deps;
 
   async function lockedIssue(tx: Executor, merchantId: number, issueId: number) {
     const [row] = await rowsOf<IssueRow>(
@@ -121,6 +125,7 @@ export function createDrawResults(deps: {
         if (issue.state !== 'closed' && issue.state !== 'settled') {
           throw new AppError('lottery_result_not_allowed');
         }
+        if (issue.state === 'settled') assertCorrectable(issue.settled_at, clock.now());
         if (!isDrawLotteryKind(issue.kind) || !isValidDrawResult(issue.kind, result)) {
           throw new AppError('lottery_result_invalid');
         }
@@ -148,6 +153,8 @@ export function createDrawResults(deps: {
         }
         const version = Number(issue.result_version) + 1;
         const correction = issue.state === 'settled';
+        // past the window the wallet rounds close: a correction could no longer move money
+        if (correction) assertCorrectable(issue.settled_at, clock.now());
         await tx.execute(sql`update lottery_issues
             set result = pending_result, pending_result = null, confirmed_by = ${actor.staffId},
                 result_version = ${version}, drawn_at = coalesce(drawn_at, now()),

@@ -42,12 +42,6 @@ export const drawRoutes: FastifyPluginAsyncZod<{
     results.confirm(request.merchant.id, actor(request), request.params.id),
   );
   route(putBoDrawRules, { rate: 'settings', ...at }, (request) =>
-    saveDrawRules(
-      db,
-      request.merchant.id,
-      actor(request),
-      request.params.code,
-      request.body.numberRules,
-    ),
+    saveDrawRules(db, request.merchant.id, actor(request), request.params.code, request.body),
   );
 };

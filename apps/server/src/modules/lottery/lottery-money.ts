@@ -23,6 +23,8 @@ export const stakeTransactionId = (betId: number) => `lot-${betId}`;
 export const payoutTransactionId = (betId: number) => `lot-${betId}-win`;
 /** A correction's movement of the difference (DEPOSIT when owed more, WITHDRAW when overpaid). */
 export const fixTransactionId = (betId: number, version: number) => `lot-${betId}-fix-${version}`;
+/** The game over of an operator-result game's round, after its correction window. */
+export const closeTransactionId = (betId: number) => `lot-${betId}-close`;
 /** Each bet is its own provider round. */
 export const providerRoundId = (betId: number) => `lot-${betId}`;
 
@@ -71,6 +73,9 @@ export function createLotteryMoney(wallet: OriginalsWallet, box: SecretBox) {
         return { ok: false as const, code: error instanceof Error ? error.message : 'refused' };
       }
     },
+    /** Closes a round kept open for corrections: a DEPOSIT of 0 with the game over. */
+    closeRound: (bet: PayableBet) =>
+      wallet.deposit(playerOf(bet), leg(bet, closeTransactionId(bet.id), 0n), true),
     /** Refunds a stake; `token` when the caller has the session, else the bet's sealed one. */
     refund: (bet: PayableBet, token?: string) =>
       wallet.cancel(playerOf(bet, token), leg(bet, stakeTransactionId(bet.id), bet.stake)),

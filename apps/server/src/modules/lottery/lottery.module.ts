@@ -7,6 +7,7 @@ import type { PamPort } from '../games/index.ts';
 import { createOriginalsWallet, createPlayerAuth } from '../originals/index.ts';
 import { createDrawReads } from './draw-reads.service.ts';
 import { createDrawResults } from './draw-results.service.ts';
+import { createDrawRoundClosing, drawRoundClosingJob } from './draw-round-closing.ts';
 import { createDrawRunner } from './draw-runner.ts';
 import { drawRoutes } from './draw.routes.ts';
 import { createIssueRunner, lotteryIssueJob, lotteryIssueJobIntervalMs } from './issue-runner.ts';
@@ -46,6 +47,10 @@ export const lotteryModule: FastifyPluginAsyncZod<LotteryModuleDeps> = async (ap
   const settlement = createLotterySettlement({ db, money, log: app.log });
   const runner = createIssueRunner({ db, clock, settlement, draws: createDrawRunner(db) });
   deps.scheduler.every(lotteryIssueJob, lotteryIssueJobIntervalMs, () => runner.tick());
+  const roundClosing = createDrawRoundClosing({ db, money, clock, log: app.log });
+  deps.scheduler.every(drawRoundClosingJob, 600_000, async () => {
+    await roundClosing.closeDue();
+  });
   await app.register(lotteryRoutes, {
     players: createPlayerAuth(deps.pam),
     bets: createLotteryBets({ db, clock, money, settlement, log: app.log }),
@@ -59,6 +64,6 @@ export const lotteryModule: FastifyPluginAsyncZod<LotteryModuleDeps> = async (ap
     db,
     staff: deps.staff,
     reads: createDrawReads({ db, clock }),
-    results: createDrawResults({ db, money, settlement, log: app.log }),
+    results: createDrawResults({ db, money, settlement, clock, log: app.log }),
   });
 };

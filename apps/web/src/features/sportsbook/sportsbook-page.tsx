@@ -11,6 +11,7 @@ import { BookContext, type BookState } from './book-context.tsx';
 import { bookTabs, fixtureViewOf, useBookParams } from './book-params.ts';
 import { FixtureDetail } from './components/fixture-detail.tsx';
 import { FixtureRow } from './components/fixture-row.tsx';
+import { useOddsFeed } from './live-feed/use-odds-feed.ts';
 import { ResultsList } from './components/results-list.tsx';
 import { SportMenu } from './components/sport-menu.tsx';
 import { BetRecord } from './record/bet-record.tsx';
@@ -73,6 +74,9 @@ function SportsbookPage({ book }: { book: BookKind }) {
     (sport) => sport.isEsports === (book === 'esports'),
   );
   const sport = sports.find((one) => one.code === params.sport)?.code ?? sports[0]?.code;
+  // prices, market states and scores arrive on the book's socket as they change (one fixture
+  // while its detail is open); the queries' polling stays as the fallback
+  useOddsFeed({ fixtureId: params.fixtureId });
   const state = useMemo<BookState>(
     () => ({
       book,

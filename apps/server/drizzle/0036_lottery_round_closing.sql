@@ -1,0 +1,1 @@
+ALTER TABLE "lottery_bets" ADD COLUMN "round_closed_at" timestamp with time zone;
