@@ -46,10 +46,6 @@ export default defineConfig({
   test: {
     // the packages and web projects gain their first tests with the features that need them
     passWithNoTests: true,
-    // two files at a time in every project: Vitest's default on two cores is one worker
-    // (cores − 1), which left one core idle under CPU-bound jsdom files and a core mostly idle
-    // while an API test waits on PostgreSQL (projects run together must agree on this)
-    maxWorkers: 2,
     projects: [
       {
         test: {

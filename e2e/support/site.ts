@@ -14,7 +14,8 @@ export async function expectHidden(locator: Locator, timeout?: number): Promise<
 /** Accepts the first-visit disclaimer (§4.6), which sits on top of everything until accepted. */
 export async function acceptDisclaimer(page: Page): Promise<void> {
   const dialog = page.getByTestId('disclaimer-dialog');
-  await expectVisible(dialog);
+  // the app's first screen on a fresh server: slower than later steps on a loaded machine
+  await expectVisible(dialog, 30_000);
   await page.getByTestId('disclaimer-accept').click();
   await expectHidden(dialog);
 }

@@ -12,7 +12,7 @@ export const lazyAreas: readonly RegExp[] = [
   /src[\\/]features[\\/]pages[\\/](promotions|lottery|point-mall|game-center)-page/,
   /src[\\/]features[\\/]games[\\/]pages[\\/]/,
   /src[\\/]features[\\/]wallet[\\/](deposit|withdraw)-page/,
-  /src[\\/]app[\\/](member-center|agent-landing|agent-centre)-route/,
+  /src[\\/]app[\\/](member-center|agent-landing|agent-centre|book)-route/,
   // the in-house games' page
   /src[\\/]play[\\/]/,
 ];

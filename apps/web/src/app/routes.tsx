@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes, useSearchParams } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../features/pages/not-found-page.tsx';
 import { loadChunk } from './chunk-load.ts';
 import { HomeRoute, RedirectToIndex } from './home-route.tsx';
@@ -38,36 +38,11 @@ const Cockfight = lazyArea(
   () => import('../features/cockfight/cockfight-page.tsx'),
   (m) => m.CockfightPage,
 );
-const Sports = lazyArea(
+const Book = lazyArea(
   'Sportsbook',
-  () => import('../features/sportsbook/sportsbook-page.tsx'),
-  (m) => m.SportsPage,
+  () => import('./book-route.tsx'),
+  (m) => m.BookRoute,
 );
-const Esports = lazyArea(
-  'Sportsbook',
-  () => import('../features/sportsbook/sportsbook-page.tsx'),
-  (m) => m.EsportsPage,
-);
-const GameCenter = lazyArea(
-  'GameCenter',
-  () => import('../features/pages/game-center-page.tsx'),
-  (m) => m.GameCenterPage,
-);
-
-/** In-house book vendors: their own page; any other vendor's entry opens the game centre. */
-const bookVendors = new Set(['LOBBYSB', 'LOBBYES']);
-
-/**
- * /sports and /esports: Lobby's own book, unless the address names another vendor
- * (?vassalage=SABA) or another game type (?gameType=COCKFIGHT): those keep the game centre,
- * one lobby card per vendor (§4.9).
- */
-function BookRoute({ book }: { book: 'sports' | 'esports' }) {
-  const [search] = useSearchParams();
-  const vassalage = search.get('vassalage');
-  if (search.get('gameType') || (vassalage && !bookVendors.has(vassalage))) return <GameCenter />;
-  return book === 'sports' ? <Sports /> : <Esports />;
-}
 const Seamless = lazyArea(
   'Seamless',
   () => import('../features/games/pages/seamless-page.tsx'),
@@ -161,8 +136,9 @@ export function AppRoutes() {
             <Route path="agent" element={<AgentLanding />} />
             <Route path="agentHome/*" element={<AgentCentre />} />
             <Route path="member" element={<MemberCenter />} />
-            <Route path="sports" element={<BookRoute book="sports" />} />
-            <Route path="esports" element={<BookRoute book="esports" />} />
+            {['sports', 'esports'].map((path) => (
+              <Route key={path} path={path} element={<Book />} />
+            ))}
             {['lott', 'elott', 'lottery', 'vnLottery', 'seaLottery'].map((path) => (
               <Route key={path} path={path} element={<LotteryArea />} />
             ))}
