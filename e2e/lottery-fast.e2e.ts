@@ -69,6 +69,11 @@ describeJourney(
       // 10 lines × 1.00 × 3 draws
       expect(await page.getByTestId('lottery-cost').innerText()).toContain('30.00');
       expect(await phoneFitProblems(page, '/lottery (chase)')).toEqual([]);
+      // between one issue's cut-off and the next one's opening there is no issue to bet on: on
+      // a loaded machine the next one can take longer than a click waits
+      await expect
+        .poll(() => page.getByTestId('lottery-place').isEnabled(), { timeout: 30_000 })
+        .toBe(true);
       await page.getByTestId('lottery-place').click();
       await expectVisible(page.getByRole('status').filter({ hasText: 'Chase order placed.' }));
 
