@@ -9,10 +9,10 @@ const root = import.meta.dirname;
  * their own, so each such file runs isolated, in a "-mocks" project. Found by reading the
  * files, so a new mock cannot land in a shared project by accident. Paths relative to `base`.
  */
-function filesWithModuleMocks(base: string, dir: string): string[] {
+function filesWithModuleMocks(base: string, dir: string, suffix = /\.test\.tsx?$/): string[] {
   return fs
     .readdirSync(path.join(root, base, dir), { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
+    .filter((file) => suffix.test(file))
     .map((file) => `${dir}/${file.split(path.sep).join('/')}`)
     .filter((file) =>
       /\bvi\.(do)?[mM]ock\(/.test(fs.readFileSync(path.join(root, base, file), 'utf8')),
@@ -24,6 +24,13 @@ const webFilesWithModuleMocks = [
   ...filesWithModuleMocks('apps/web', 'src'),
   ...filesWithModuleMocks('apps/web', 'build-plugins'),
 ];
+
+// the journeys share one module graph per worker (isolate: false below), where a module mock
+// applies or not depending on which file the worker ran first: a journey reaches into its
+// server through LobbyServer (app.jobs, db) instead
+const journeysWithModuleMocks = filesWithModuleMocks('.', 'e2e', /\.e2e\.ts$/);
+if (journeysWithModuleMocks.length > 0)
+  throw new Error(`journeys must not mock modules: ${journeysWithModuleMocks.join(', ')}`);
 
 /** What the two web projects share (their root is apps/web). */
 const webTests = {
@@ -46,6 +53,10 @@ export default defineConfig({
   test: {
     // the packages and web projects gain their first tests with the features that need them
     passWithNoTests: true,
+    // one worker per core. Vitest's default on two cores is one worker; measured on this
+    // machine (docs/decisions.md "Session 9"): API tests on PostgreSQL 7:25 → 5:04, unit tests
+    // 2:16 → 1:11. Projects run together share this pool, so it is set here, not per project
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -99,12 +110,13 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts', 'e2e/support/browser-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // one file at a time, with its own server, against the run's one Chromium: two at a
-          // time (sessions 3–7) made the heavier journeys of session 8 (the book, the lottery,
-          // the tables with every job on) miss their limits on two cores (docs/decisions.md).
-          // The worker keeps the server's modules loaded (isolate: false; nothing is mocked
-          // here): importing them cost about four seconds a file
-          maxWorkers: 1,
+          // two files at a time (one per core), each with its own server, against the run's one
+          // Chromium: one journey keeps about 1.1 cores busy (its server and Playwright in Node,
+          // Chromium's renderer), so two fill the machine (18 min against 30 one at a time,
+          // docs/decisions.md "Session 9"). The heavy journeys' limits allow for the neighbour.
+          // The worker keeps the server's modules loaded (isolate: false; nothing may be mocked
+          // here, see above): importing them cost about four seconds a file
+          maxWorkers: 2,
           isolate: false,
         },
       },

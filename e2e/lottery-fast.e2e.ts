@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import type * as SchedulerModule from '../apps/server/src/platform/scheduler.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { lotteryIssueJob } from '../apps/server/src/modules/lottery/index.ts';
 import { describeJourney } from './support/journey.ts';
 import { demoLogins } from './support/identity.ts';
@@ -17,26 +16,6 @@ import { enterSite, expectVisible } from './support/site.ts';
  * the scheduler would every second.
  */
 const clockSpeed = '5';
-const captured = vi.hoisted(() => ({ schedulers: [] as SchedulerModule.Scheduler[] }));
-vi.mock('../apps/server/src/platform/scheduler.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof SchedulerModule>();
-  const createScheduler: typeof original.createScheduler = (options) => {
-    const scheduler = original.createScheduler(options);
-    captured.schedulers.push(scheduler);
-    return scheduler;
-  };
-  return { ...original, createScheduler };
-});
-let ticker: ReturnType<typeof setInterval> | undefined;
-beforeAll(() => {
-  ticker = setInterval(() => {
-    void captured.schedulers
-      .at(-1)
-      ?.runNow(lotteryIssueJob)
-      .catch(() => {});
-  }, 500);
-});
-afterAll(() => clearInterval(ticker));
 
 const balanceOf = async (page: Page) =>
   Number((await page.getByTestId('lottery-balance').innerText()).replace(/[^\d.]/g, ''));
@@ -49,6 +28,14 @@ const statesOf = (page: Page) =>
 describeJourney(
   'fast lottery: a 5D chase that stops on a win, verified',
   (journey) => {
+    let ticker: ReturnType<typeof setInterval> | undefined;
+    beforeAll(() => {
+      ticker = setInterval(() => {
+        void journey.server.app.jobs.runNow(lotteryIssueJob).catch(() => {});
+      }, 500);
+    });
+    afterAll(() => clearInterval(ticker));
+
     it('phone: demo chases 5D over three draws, the win stops it, the rest is refunded, the draw verifies', async () => {
       const context = await journey.newContext(phoneContext);
       const page = await context.newPage();

@@ -9,12 +9,8 @@ import {
   type Language,
 } from './support/identity.ts';
 import { enterSite, expectHidden, expectVisible } from './support/site.ts';
-import {
-  headerBalance,
-  logInOperator,
-  proofImage,
-  seriousViolations,
-} from './support/wallet-journey.ts';
+import { seriousViolations } from './support/axe.ts';
+import { headerBalance, logInOperator, proofImage } from './support/wallet-journey.ts';
 import { openMemberScreen, shownMinor } from './support/wallet-transfers.ts';
 
 /** Minor units as the pages show them: "2,500.00". */

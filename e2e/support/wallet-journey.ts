@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import type { GetPublicKeyResponse } from '@lobby/contracts';
 import { encryptForKey } from '../../apps/server/test/encrypted-body-kit.ts';
@@ -100,17 +99,3 @@ export const proofImage = {
     'base64',
   ),
 };
-
-/** Serious or critical WCAG 2.1 AA violations (axe) on the page, one line per element. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes
-        .slice(0, 5)
-        .map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}`),
-    );
-}

@@ -16,7 +16,7 @@ import { createPayloadCrypto } from './platform/payload-encryption.ts';
 import { payloadEncryptionRoutes } from './platform/payload-encryption.routes.ts';
 import { createEventBus } from './platform/event-bus.ts';
 import { createFileStorage } from './platform/file-storage.ts';
-import { createScheduler } from './platform/scheduler.ts';
+import { createScheduler, type Scheduler } from './platform/scheduler.ts';
 import { createTableUpkeep } from './platform/table-upkeep.ts';
 import { createActivityFeed, type ActivityFeed } from './platform/activity-feed.ts';
 import { createPaymentGateways } from './platform/payments/payment-gateway.ts';
@@ -90,6 +90,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The money events' queue, for tests and ops that must see events consumed now. */
     activityFeed: ActivityFeed<MoneyTransaction>;
+    /** The scheduled jobs, for tests and ops that must run one now (it still takes its lease). */
+    jobs: Pick<Scheduler, 'runNow'>;
   }
 }
 
@@ -139,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sandboxEnabled: config.SANDBOX_GATEWAY,
     deliver: deps.gatewayDelivery,
   });
+  app.decorate('jobs', { runNow: (name: string) => scheduler.runNow(name) });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => {
     await scheduler.stop();

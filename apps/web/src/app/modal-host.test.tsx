@@ -105,6 +105,21 @@ describe('ModalHost start-up sequence (§4.6)', () => {
     expect(await screen.findByTestId('announcement-dialog')).toBeTruthy();
   });
 
+  it('keeps a dialog asked for during the disclaimer (a referral link) until it is accepted', async () => {
+    // its chunk loaded already, so only the host could keep it off the screen
+    await import('../features/auth/register-dialog.tsx');
+    renderHost();
+    expect(await screen.findByTestId('disclaimer-dialog')).toBeTruthy();
+    act(() => openModal('register', { affiliateCode: 'AGENT42' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('register-dialog')).toBeNull();
+    expect(isModalOpen('register')).toBe(true);
+
+    fireEvent.click(screen.getByTestId('disclaimer-accept'));
+    expect(await screen.findByTestId('register-dialog')).toBeTruthy();
+    expect(screen.queryByTestId('disclaimer-dialog')).toBeNull();
+  });
+
   it('shows nothing to a returning visitor of this session', async () => {
     sessionStorage.setItem('disclaimerAccept', 'true');
     sessionStorage.setItem('anonymous-popup-closed', 'true');

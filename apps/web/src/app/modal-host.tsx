@@ -235,6 +235,12 @@ export function ModalHost() {
   useResetLink(disclaimerPending);
   const stage = useStartupSequence(modals, disclaimerPending);
   const { isLogin, isTrial } = useSessionState();
+  // the disclaimer comes first and alone: a dialog asked for meanwhile (a referral link's
+  // registration, a login) stays open in the store and shows once it is accepted. Rendered
+  // together, whichever chunk arrived last would lie on top and cover the disclaimer
+  const shown = modals.some((modal) => modal.name === 'disclaimer')
+    ? modals.filter((modal) => modal.name === 'disclaimer')
+    : modals;
   return (
     <>
       {isLogin && !isTrial && (
@@ -243,7 +249,7 @@ export function ModalHost() {
           <ContractPrompt canOpen={stage === 'clear' && modals.length === 0} />
         </Suspense>
       )}
-      {modals.map((modal) => (
+      {shown.map((modal) => (
         <DialogBoundary key={modal.name} name={modal.name}>
           <Suspense fallback={null}>{renderModal(modal)}</Suspense>
         </DialogBoundary>
