@@ -118,6 +118,9 @@ export default defineConfig({
           // here, see above): importing them cost about four seconds a file
           maxWorkers: 2,
           isolate: false,
+          // a page answers a step within a second on a quiet machine, but two journeys on two
+          // cores left a verify page's re-render past expect.poll's default 1 s (CI, session 9)
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],
