@@ -8,6 +8,7 @@ import { auditBook, type StaffActor } from './book-audit.ts';
 import { isDecidedAtAbandon } from './decided-markets.ts';
 import { gradeAndSettle } from './fixture-settling.ts';
 import { gradeMarket } from './grading.ts';
+import type { OddsFeed } from './odds-feed.ts';
 import type { Settlement } from './settlement.service.ts';
 import { bookSettingsOf } from './settings.repository.ts';
 import { lockFixture, marketsForGrading, setOutcomes } from './trading.repository.ts';
@@ -18,17 +19,23 @@ const hour = 3_600_000;
  * Abandoned matches (docs/sportsbook.md "Abandoned matches"): the operator marks a fixture
  * abandoned with the score at that moment (its markets are suspended) and may resume it within
  * the brand's window (24–48 h); past it, the job voids every market not already decided and
- * settles the decided ones on that score.
+ * settles the decided ones on that score. Each step goes out on the live feed, so an open
+ * page suspends, reopens or closes the markets without a reload.
  */
-export function createAbandonment(deps: { db: Db; settlement: Settlement; now: () => Date }) {
-  const { db, settlement, now } = deps;
+export function createAbandonment(deps: {
+  db: Db;
+  settlement: Settlement;
+  feed: OddsFeed;
+  now: () => Date;
+}) {
+  const { db, settlement, feed, now } = deps;
 
   /** Voids the undecided markets of one expired abandonment and settles the fixture. */
   async function expire(merchantId: number, currencyDecimals: number, fixtureId: number) {
     const done = await db.transaction(async (tx) => {
       const fixture = await lockFixture(tx, merchantId, fixtureId);
       if (!fixture.abandonedAt || fixture.state === 'ended' || fixture.state === 'cancelled') {
-        return false; // resumed, resulted or voided meanwhile
+        return null; // resumed, resulted or voided meanwhile
       }
       const score: BoResultInput = {
         home: fixture.homeScore,
@@ -73,9 +80,14 @@ export function createAbandonment(deps: { db: Db; settlement: Settlement; now: (
         { kind: 'sb_fixture', id: fixtureId },
         { score, decidedMarkets: decided, voidMarkets: voided },
       );
-      return true;
+      return { decided, voided };
     });
     if (!done) return;
+    feed.markets(merchantId, fixtureId, [
+      ...done.decided.map((id) => ({ id, state: 'settled' as const })),
+      ...done.voided.map((id) => ({ id, state: 'cancelled' as const })),
+    ]);
+    feed.fixture(merchantId, fixtureId, 'cancelled');
     await gradeAndSettle(db, settlement, { id: merchantId, currencyDecimals }, fixtureId, null);
   }
 
@@ -83,7 +95,7 @@ export function createAbandonment(deps: { db: Db; settlement: Settlement; now: (
     async abandon(merchantId: number, actor: StaffActor, fixtureId: number, score: BoResultInput) {
       const at = now();
       const book = await bookSettingsOf(db, merchantId);
-      await db.transaction(async (tx) => {
+      const suspended = await db.transaction(async (tx) => {
         const fixture = await lockFixture(tx, merchantId, fixtureId);
         if (fixture.abandonedAt || (fixture.state !== 'scheduled' && fixture.state !== 'live')) {
           throw new AppError('sb_fixture_not_abandonable');
@@ -99,10 +111,11 @@ export function createAbandonment(deps: { db: Db; settlement: Settlement; now: (
             updatedAt: new Date(),
           })
           .where(eq(sbFixtures.id, fixtureId));
-        await tx
+        const held = await tx
           .update(sbMarkets)
           .set({ state: 'suspended', heldByAbandon: true })
-          .where(and(eq(sbMarkets.fixtureId, fixtureId), eq(sbMarkets.state, 'active')));
+          .where(and(eq(sbMarkets.fixtureId, fixtureId), eq(sbMarkets.state, 'active')))
+          .returning({ id: sbMarkets.id });
         await auditBook(
           tx,
           merchantId,
@@ -111,7 +124,13 @@ export function createAbandonment(deps: { db: Db; settlement: Settlement; now: (
           { kind: 'sb_fixture', id: fixtureId },
           { score },
         );
+        return held;
       });
+      feed.markets(
+        merchantId,
+        fixtureId,
+        suspended.map(({ id }) => ({ id, state: 'suspended' as const })),
+      );
       const voidAt = new Date(at.getTime() + book.abandonWindowHours * hour);
       return { fixtureId, abandonedAt: at.toISOString(), voidAt: voidAt.toISOString() };
     },
@@ -119,7 +138,7 @@ export function createAbandonment(deps: { db: Db; settlement: Settlement; now: (
     /** The match goes on: the markets the abandonment suspended take bets again. */
     async resume(merchantId: number, actor: StaffActor, fixtureId: number) {
       const book = await bookSettingsOf(db, merchantId);
-      await db.transaction(async (tx) => {
+      const reopened = await db.transaction(async (tx) => {
         const fixture = await lockFixture(tx, merchantId, fixtureId);
         if (!fixture.abandonedAt || fixture.state === 'ended' || fixture.state === 'cancelled') {
           throw new AppError('sb_fixture_not_abandoned');
@@ -131,10 +150,11 @@ export function createAbandonment(deps: { db: Db; settlement: Settlement; now: (
           .update(sbFixtures)
           .set({ abandonedAt: null, updatedAt: new Date() })
           .where(eq(sbFixtures.id, fixtureId));
-        await tx
+        const released = await tx
           .update(sbMarkets)
           .set({ state: 'active', heldByAbandon: false })
-          .where(and(eq(sbMarkets.fixtureId, fixtureId), eq(sbMarkets.heldByAbandon, true)));
+          .where(and(eq(sbMarkets.fixtureId, fixtureId), eq(sbMarkets.heldByAbandon, true)))
+          .returning({ id: sbMarkets.id });
         await auditBook(
           tx,
           merchantId,
@@ -143,7 +163,13 @@ export function createAbandonment(deps: { db: Db; settlement: Settlement; now: (
           { kind: 'sb_fixture', id: fixtureId },
           {},
         );
+        return released;
       });
+      feed.markets(
+        merchantId,
+        fixtureId,
+        reopened.map(({ id }) => ({ id, state: 'active' as const })),
+      );
       return { ok: true as const };
     },
 

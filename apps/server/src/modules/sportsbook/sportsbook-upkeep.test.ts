@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPaths, sportsbookPaths, type BetRecords } from '@lobby/contracts';
+import {
+  apiPaths,
+  sportsbookPaths,
+  sportsbookSocketProtocol,
+  type BetRecords,
+} from '@lobby/contracts';
 import { rowsOf } from '../../db/rows.ts';
 import type * as SchedulerModule from '../../platform/scheduler.ts';
+import { listenOn, openSocket } from '../../platform/testing/member-events-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../test/ledger-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
@@ -64,6 +70,20 @@ describe('abandoned matches, owed money and closing wallet rounds', () => {
     return betOf(placed);
   };
   const paidOf = async (betId: number) => betOf(await player.bet(betId));
+  /** A page's socket on one fixture, as the book page opens it. */
+  let listening: Promise<string> | undefined;
+  async function watch(fixtureId: number) {
+    const url = await (listening ??= listenOn(ctx.app));
+    const client = openSocket(
+      `${url}${sportsbookPaths.socket}?merchant=lotus&fixture=${fixtureId}`,
+      [sportsbookSocketProtocol],
+    );
+    await client.opened;
+    return client;
+  }
+  type MarketStates = { markets: { id: number; state: string }[] };
+  const statesIn = (message: Record<string, unknown>) =>
+    new Set((message as unknown as MarketStates).markets.map((m) => m.state));
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -87,8 +107,9 @@ describe('abandoned matches, owed money and closing wallet rounds', () => {
     const over = await single(match.pick(2, 'over'), 1800, '10.00');
     const under = await single(match.pick(2, 'under'), 2000, '10.00');
     const halfDraw = await single(match.pick(3, 'draw'), 2100, '10.00');
+    const page = await watch(match.id);
 
-    // abandoned at 3–1 after a 1–1 half: markets suspended, no bets taken
+    // abandoned at 3–1 after a 1–1 half: markets suspended (an open page is told), no bets taken
     const abandoned = await bo('POST', path(sportsbookPaths.boAbandon, match.id), {
       home: 3,
       away: 1,
@@ -98,6 +119,10 @@ describe('abandoned matches, owed money and closing wallet rounds', () => {
     expect(abandoned.statusCode, abandoned.body).toBe(200);
     const voidAt = (abandoned.json() as { value: { voidAt: string } }).value.voidAt;
     expect(Date.parse(voidAt) - Date.now()).toBeGreaterThan(hours(35.9));
+    const suspended = await page.next('markets');
+    expect(suspended).toMatchObject({ fixtureId: match.id });
+    expect(statesIn(suspended)).toEqual(new Set(['suspended']));
+    page.messages.splice(0); // what comes next is the job's
     await expectBookRefusal(
       db(),
       () =>
@@ -128,6 +153,10 @@ describe('abandoned matches, owed money and closing wallet rounds', () => {
       'sb_abandon_window_passed',
     );
     await runJob(sportsbookJobs.abandoned);
+    // the page sees decided markets settled, the rest cancelled, and the match cancelled
+    expect(statesIn(await page.next('markets'))).toEqual(new Set(['settled', 'cancelled']));
+    expect(await page.next('fixture')).toMatchObject({ fixtureId: match.id, state: 'cancelled' });
+    page.socket.close();
     // handicap: void (refund); over 2.5 at 4 goals: decided, won; under: lost; first half 1–1: draw won
     expect(await paidOf(handicap.id)).toMatchObject({ state: 'settled', paid: '100.00' });
     expect(await paidOf(over.id)).toMatchObject({ state: 'settled', paid: '18.00' });
@@ -158,9 +187,15 @@ describe('abandoned matches, owed money and closing wallet rounds', () => {
       away: 0,
     });
     expect(abandoned.statusCode, abandoned.body).toBe(200);
+    const page = await watch(match.id);
     clock.offsetMs = hours(20);
     const resumed = await bo('POST', path(sportsbookPaths.boResume, match.id));
     expect(resumed.statusCode, resumed.body).toBe(200);
+    // an open page takes the markets back
+    const reopened = await page.next('markets');
+    expect(statesIn(reopened)).toEqual(new Set(['active']));
+    expect((reopened as unknown as MarketStates).markets.length).toBeGreaterThan(3);
+    page.socket.close();
     clock.offsetMs = hours(40);
     await runJob(sportsbookJobs.abandoned);
     expect((await paidOf(bet.id)).state).toBe('open');

@@ -78,7 +78,9 @@ export const sportsbookModule: FastifyPluginAsyncZod<SportsbookModuleDeps> = asy
     await liveDelay.confirmDue();
   });
   const settlement = createSettlement({ db, wallet, tokens, log });
-  const abandonment = createAbandonment({ db, settlement, now });
+  const feed = createOddsFeed({ events: deps.events });
+  app.addHook('onClose', async () => feed.close());
+  const abandonment = createAbandonment({ db, settlement, feed, now });
   const owed = createOwedCollection({ db, wallet, tokens, log });
   const rounds = createRoundClosing({ db, wallet, tokens, now, log });
   deps.scheduler.every(sportsbookJobs.abandoned, 60_000, async () => {
@@ -90,8 +92,6 @@ export const sportsbookModule: FastifyPluginAsyncZod<SportsbookModuleDeps> = asy
   deps.scheduler.every(sportsbookJobs.closeRounds, 600_000, async () => {
     await rounds.closeDue();
   });
-  const feed = createOddsFeed({ events: deps.events });
-  app.addHook('onClose', async () => feed.close());
   const trading = createTrading({ db, settlement, feed, now });
   const engine = createLiveEngine({ db, trading, feed, now, log });
   deps.scheduler.every(sportsbookJobs.liveEngine, liveEngineIntervalMs, () => engine.tick());
