@@ -7,6 +7,7 @@ import {
   type SportsMarketKind,
 } from '@lobby/contracts';
 import { staffHeaders, staffToken } from '../apps/server/test/staff-kit.ts';
+import { gameFrame } from './support/games-journey.ts';
 import { describeJourney, type Journey } from './support/journey.ts';
 import { demoLogins } from './support/identity.ts';
 import { logInOnPhone } from './support/phone-fit-checks.ts';
@@ -151,6 +152,16 @@ describeJourney(
       await expect
         .poll(() => balance(journey, page), { timeout: 10_000 })
         .toBeCloseTo(before - 100 + cashOut - 50 + parlayReturn, 2);
+
+      // the brand's outside sportsbooks sit under the book and open through the game platform
+      await page.goto('/sports');
+      await page.getByTestId('sb-other-book-KCK').click();
+      await page.waitForURL(
+        (url) => url.pathname === '/seamless' && url.searchParams.get('vassalage') === 'KCK',
+      );
+      const lobby = gameFrame(page).getByTestId('sandbox-game');
+      await expectVisible(lobby, 20_000);
+      expect(await lobby.innerText()).toContain('sportsbook');
     }, 120_000);
 
     it('a live bet: a changed price is refused by "reject" and a raised one taken by "accept higher"', async () => {

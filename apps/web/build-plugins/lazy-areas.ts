@@ -11,6 +11,9 @@ export const lazyAreas: readonly RegExp[] = [
   // the lazy route pages of features that the shell also uses
   /src[\\/]features[\\/]pages[\\/](promotions|lottery|point-mall|game-center)-page/,
   /src[\\/]features[\\/]games[\\/]pages[\\/]/,
+  // a feature's face for lazy areas (features/<name>/lazy.ts) and what only it exports
+  /src[\\/]features[\\/][\w-]+[\\/]lazy\.ts$/,
+  /src[\\/]features[\\/]games[\\/]components[\\/]use-start-vendor/,
   /src[\\/]features[\\/]wallet[\\/](deposit|withdraw)-page/,
   /src[\\/]app[\\/](member-center|agent-landing|agent-centre|book)-route/,
   // the in-house games' page

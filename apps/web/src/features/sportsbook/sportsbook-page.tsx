@@ -11,6 +11,7 @@ import { BookContext, type BookState } from './book-context.tsx';
 import { bookTabs, fixtureViewOf, useBookParams } from './book-params.ts';
 import { FixtureDetail } from './components/fixture-detail.tsx';
 import { FixtureRow } from './components/fixture-row.tsx';
+import { OtherBooks } from './components/other-books.tsx';
 import { useOddsFeed } from './live-feed/use-odds-feed.ts';
 import { ResultsList } from './components/results-list.tsx';
 import { SportMenu } from './components/sport-menu.tsx';
@@ -124,6 +125,7 @@ function SportsbookPage({ book }: { book: BookKind }) {
             ) : (
               sport && <FixtureList sport={sport} tab={params.tab} />
             )}
+            <OtherBooks book={book} />
           </section>
           <SlipDock />
         </div>
