@@ -1,0 +1,2 @@
+ALTER TABLE "sb_bets" ADD COLUMN "collecting_posting" integer;--> statement-breakpoint
+ALTER TABLE "sb_bets" ADD COLUMN "collecting_amount" bigint;
