@@ -201,6 +201,8 @@ export const sbBets = pgTable(
     collectingPosting: integer('collecting_posting'),
     /** The amount of the collection in flight (the whole owed when it was claimed). */
     collectingAmount: bigint('collecting_amount', { mode: 'bigint' }),
+    /** When the collection in flight was claimed: a run takes over only a claim left long ago. */
+    collectingSince: at('collecting_since'),
     /** When the wallet round was closed (game over) after the re-settlement window. */
     roundClosedAt: at('round_closed_at'),
     requestId: text('request_id').notNull(),

@@ -97,16 +97,24 @@ export function createOwedCollection(deps: {
   batchSize?: number;
   /** A run starts no new batch after this long, so a backlog cannot hold one run forever. */
   runBudgetMs?: number;
+  /**
+   * A claim older than this was left by a run that stopped (a run lasts `runBudgetMs` and one
+   * wallet call); a younger one may be another run's in flight (a lease makes doubles rare,
+   * not impossible) and is left alone.
+   */
+  staleClaimMs?: number;
 }) {
   const { db, wallet, tokens } = deps;
   const batchSize = deps.batchSize ?? 200;
   const runBudgetMs = deps.runBudgetMs ?? 60_000;
+  const staleClaimMs = deps.staleClaimMs ?? 600_000;
 
   /** Claims the collection of what a settled bet owes (row lock); undefined if not now. */
   async function claim(betId: number): Promise<Claim | undefined> {
     const [row] = await rowsOf<{ collecting_posting: number; collecting_amount: string }>(
       db,
-      sql`update sb_bets set collecting_posting = postings + 1, collecting_amount = owed
+      sql`update sb_bets set collecting_posting = postings + 1, collecting_amount = owed,
+                             collecting_since = now()
            where id = ${betId} and state = 'settled' and owed > 0 and collecting_posting is null
           returning collecting_posting, collecting_amount::text`,
     );
@@ -118,14 +126,15 @@ export function createOwedCollection(deps: {
     await db.execute(sql`
       update sb_bets set owed = owed - collecting_amount,
                          postings = greatest(postings, collecting_posting),
-                         collecting_posting = null, collecting_amount = null
+                         collecting_posting = null, collecting_amount = null,
+                         collecting_since = null
        where id = ${betId} and collecting_posting = ${taken.posting}`);
   }
 
   /** Not taken: the claim ends and the posting number stays free (the wallet kept no trace). */
   async function release(betId: number, untaken: Claim): Promise<void> {
     await db.execute(sql`
-      update sb_bets set collecting_posting = null, collecting_amount = null
+      update sb_bets set collecting_posting = null, collecting_amount = null, collecting_since = null
        where id = ${betId} and collecting_posting = ${untaken.posting}`);
   }
 
@@ -167,14 +176,19 @@ export function createOwedCollection(deps: {
 
   return {
     /**
-     * The job: first finishes the claims a stopped run left (same posting and amount: the
-     * wallet replays one it took), then claims and collects owed bets oldest first, a batch at
+     * The job: first finishes the claims a stopped run left (older than `staleClaimMs`; same
+     * posting and amount: the wallet replays one it took), then claims and collects owed bets oldest first, a batch at
      * a time, until none is left or the run's budget is spent. Answers how many were collected.
      */
     async collectDue(): Promise<number> {
       const deadline = Date.now() + runBudgetMs;
       let collected = 0;
-      const left = await owedRows(db, sql`b.collecting_posting is not null`, batchSize);
+      const left = await owedRows(
+        db,
+        sql`b.collecting_posting is not null
+            and b.collecting_since < now() - ${staleClaimMs} * interval '1 millisecond'`,
+        batchSize,
+      );
       for (const row of left) {
         const claimed = {
           posting: row.collecting_posting!,

@@ -268,7 +268,7 @@ describe('owed money: a collection is claimed before the wallet call', () => {
     await expectBetAgreesWithWallet(betId);
   });
 
-  it('a claim a stopped run left is finished by the next run once, with no second withdrawal', async () => {
+  it('a claim a stopped run left is finished by a later run once, with no second withdrawal', async () => {
     const { betId } = await owedBet('Crash');
     const row = await betRow(betId);
     const stakeId = await stakeIdOf(betId);
@@ -279,7 +279,9 @@ describe('owed money: a collection is claimed before the wallet call', () => {
     );
     // the stopped run: claimed posting 3 for 200.00 and the wallet took it; then it stopped
     await db().execute(
-      sql`update sb_bets set collecting_posting = 3, collecting_amount = 20000 where id = ${betId}`,
+      sql`update sb_bets set collecting_posting = 3, collecting_amount = 20000,
+                             collecting_since = now() - interval '1 hour'
+           where id = ${betId}`,
     );
     await inner.withdraw(
       {
@@ -296,6 +298,15 @@ describe('owed money: a collection is claimed before the wallet call', () => {
       () => bo('POST', path(sportsbookPaths.boWriteOff, betId)),
       409,
       'sb_owed_collecting',
+    );
+
+    // a claim this young may be another run's in flight: a run leaves it alone
+    await db().execute(sql`update sb_bets set collecting_since = now() where id = ${betId}`);
+    expect(await ctx.app.jobs.runNow(sportsbookJobs.owed)).toBe(true);
+    expect(await player.balance()).toBe(taken);
+    expect(await betRow(betId)).toMatchObject({ owed: '20000', collecting_posting: 3 });
+    await db().execute(
+      sql`update sb_bets set collecting_since = now() - interval '1 hour' where id = ${betId}`,
     );
 
     // the app's own job finishes it: the wallet replays posting 3, no second debit
