@@ -324,6 +324,42 @@ describe('owed money: a collection is claimed before the wallet call', () => {
     expect(await player.balance()).toBe(taken);
   });
 
+  it('a lost answer keeps the claim; a later run replays it without a second debit', async () => {
+    const { betId } = await owedBet('Lost answer');
+    const before = await player.balance();
+    // the wallet takes the money but its answer never arrives
+    const lossy: BookWallet = {
+      ...inner,
+      async withdraw(player, leg) {
+        await inner.withdraw(player, leg);
+        throw new Error('connection lost');
+      },
+    };
+    const owed = createOwedCollection({ db: db(), wallet: lossy, tokens, log: quiet });
+    expect(await owed.collectDue()).toBe(0);
+    expect(await player.balance()).toBe(before - 20_000n);
+    expect(await betRow(betId)).toMatchObject({
+      owed: '20000',
+      postings: 2,
+      collecting_posting: 3,
+      collecting_amount: '20000',
+    });
+    await expectBookRefusal(
+      db(),
+      () => bo('POST', path(sportsbookPaths.boWriteOff, betId)),
+      409,
+      'sb_owed_collecting',
+    );
+    const later = createOwedCollection({ db: db(), wallet: inner, tokens, log: quiet });
+    await db().execute(
+      sql`update sb_bets set collecting_since = now() - interval '1 hour' where id = ${betId}`,
+    );
+    expect(await later.collectDue()).toBe(1);
+    expect(await player.balance()).toBe(before - 20_000n);
+    expect(await betRow(betId)).toMatchObject({ owed: '0', postings: 3, collecting_posting: null });
+    await expectBetAgreesWithWallet(betId);
+  });
+
   it('a refusal releases the claim and leaves the posting number free', async () => {
     const { betId } = await owedBet('Refused');
     // more owed than the member has: the wallet refuses, nothing moves, the claim ends
