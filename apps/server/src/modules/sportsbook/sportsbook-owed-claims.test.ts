@@ -382,6 +382,16 @@ describe('owed money: a collection is claimed before the wallet call', () => {
     const second = await owedBet('Batch two');
     const third = await owedBet('Batch three');
     const before = await player.balance();
+    // a run whose budget is spent claims nothing more: the backlog waits, untouched
+    const spent = createOwedCollection({
+      db: db(),
+      wallet: inner,
+      tokens,
+      log: quiet,
+      runBudgetMs: 0,
+    });
+    expect(await spent.collectDue()).toBe(0);
+    expect(await betRow(first.betId)).toMatchObject({ owed: '20000', collecting_posting: null });
     const owed = createOwedCollection({
       db: db(),
       wallet: inner,
