@@ -117,4 +117,9 @@ export const sportsbookErrors = {
     messageKey: 'err_sb_nothing_owed',
     message: 'This bet owes nothing',
   },
+  sb_owed_collecting: {
+    status: 409,
+    messageKey: 'err_sb_owed_collecting',
+    message: 'A collection of what this bet owes is in progress: try again shortly',
+  },
 } as const satisfies Record<string, ErrorEntry>;

@@ -193,6 +193,16 @@ export const sbBets = pgTable(
     writtenOff: bigint('written_off', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * A collection of `owed` in flight (docs/sportsbook.md "Owed money"): the posting number it
+     * withdraws with; null when none. While set, a write-off is refused and settlement posts
+     * after it.
+     */
+    collectingPosting: integer('collecting_posting'),
+    /** The amount of the collection in flight (the whole owed when it was claimed). */
+    collectingAmount: bigint('collecting_amount', { mode: 'bigint' }),
+    /** When the collection in flight was claimed: a run takes over only a claim left long ago. */
+    collectingSince: at('collecting_since'),
     /** When the wallet round was closed (game over) after the re-settlement window. */
     roundClosedAt: at('round_closed_at'),
     requestId: text('request_id').notNull(),

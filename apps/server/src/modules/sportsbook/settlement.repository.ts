@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { SportsBetKind, SportsLegOutcome } from '@lobby/contracts';
 import { rowsOf, type Executor } from '../../db/rows.ts';
 
-/** A bet claimed for settlement, with its graded legs. */
+/**
+ * A bet claimed for settlement, with its graded legs. `postings` counts a posting an owed
+ * collection has claimed (docs/sportsbook.md "Owed money"), so the next id is never its.
+ */
 export interface ClaimedBet {
   id: number;
   memberId: number;
@@ -66,7 +69,10 @@ export async function claimGradedBets(
         )
         select c.id::text, (select max(bet_id) from candidates)::text as last_candidate,
                c.member_id::text, c.kind, c.system_sizes, c.risk::text,
-               c.nominal_stake::text, c.paid::text, c.postings, c.unit, c.vendor, c.request_id,
+               c.nominal_stake::text, c.paid::text,
+               -- a collection of owed money in flight holds its posting: post after it
+               greatest(c.postings, coalesce(c.collecting_posting, 0)) as postings,
+               c.unit, c.vendor, c.request_id,
                c.session_token_sealed,
                (select json_agg(json_build_object('odds', l.odds, 'outcome', l.outcome) order by l.leg_no)
                   from sb_bet_legs l where l.bet_id = c.id) as legs
@@ -132,7 +138,8 @@ export async function markSettled(db: Executor, bets: readonly SettledBet[]): Pr
   );
   await db.execute(sql`
     update sb_bets b
-       set state = 'settled', paid = v.paid, postings = v.postings, owed = b.owed + v.owed,
+       set state = 'settled', paid = v.paid, postings = greatest(b.postings, v.postings),
+           owed = b.owed + v.owed,
            settled_at = now()
       from (values ${values}) as v(id, paid, postings, owed)
      where b.id = v.id and b.state = 'settling'`);
