@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { drawScheduleSchema } from './draw-schedule.ts';
-import { amountText, lotteryIssueStateSchema } from './lottery.ts';
+import { lotteryAmountText as amountText, lotteryIssueStateSchema } from './lottery.ts';
 
 /** Paths of the official draws (VN, Thai): member menus and results, operator results. */
 export const drawLotteryPaths = {

@@ -16,8 +16,9 @@ export const lotteryPaths = {
   boVoid: '/bo/lottery/issues/:id/void',
 } as const;
 
+const amountText = z.string().min(1).max(40);
 /** An amount as decimal text ("12.50"), parsed in the brand's currency by the server. */
-export const amountText = z.string().min(1).max(40);
+export const lotteryAmountText = amountText;
 
 export const lotteryIssueStateSchema = z.enum([
   'scheduled',
