@@ -68,7 +68,12 @@ import { createResponsibleGambling, protectionRoutes } from './modules/protectio
 import { createReferrals, linkReferral } from './modules/referrals/index.ts';
 import { createRewards } from './modules/rewards/index.ts';
 import { activitiesModule } from './modules/activities/index.ts';
-import { lotteryModule } from './modules/lottery/index.ts';
+import {
+  createHttpResultsFeed,
+  lotteryModule,
+  manualEntryOnly,
+  type DrawResultsFeed,
+} from './modules/lottery/index.ts';
 import { sportsbookModule } from './modules/sportsbook/index.ts';
 import { sandboxRgsModule } from './modules/sandbox-rgs/index.ts';
 import { supportChatModule } from './modules/support-chat/index.ts';
@@ -102,6 +107,8 @@ export interface AppDeps {
   geoIp?: GeoIpLookup;
   /** How the sandbox gateway sends its callbacks; defaults to HTTP to PUBLIC_URL. */
   gatewayDelivery?: CallbackDelivery;
+  /** The official draws' results feed; defaults to LOTTERY_RESULTS_FEED_URL's, or none. */
+  drawResultsFeed?: DrawResultsFeed;
 }
 
 /** Builds the whole HTTP application without listening, so tests can use `app.inject()`. */
@@ -141,6 +148,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sandboxEnabled: config.SANDBOX_GATEWAY,
     deliver: deps.gatewayDelivery,
   });
+  // the official draws' sheets: a test's fake, the configured HTTP feed, or manual entry only
+  const drawResultsFeed =
+    deps.drawResultsFeed ??
+    (config.LOTTERY_RESULTS_FEED_URL
+      ? createHttpResultsFeed({ baseUrl: config.LOTTERY_RESULTS_FEED_URL, fetch, log: app.log })
+      : manualEntryOnly);
   app.decorate('jobs', { runNow: (name: string) => scheduler.runNow(name) });
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => {
@@ -354,6 +367,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pam,
       hmacKey,
       staff,
+      resultsFeed: drawResultsFeed,
       clockSpeed: config.LOTTERY_CLOCK_SPEED,
     });
     await api.register(sportsbookModule, { db, events, pam, hmacKey, staff, scheduler });

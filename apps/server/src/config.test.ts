@@ -45,6 +45,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the lottery results feed URL, or none (manual entry only)', () => {
+    expect(loadConfig({}).LOTTERY_RESULTS_FEED_URL).toBeUndefined();
+    expect(
+      loadConfig({ LOTTERY_RESULTS_FEED_URL: 'https://feed.example/results' })
+        .LOTTERY_RESULTS_FEED_URL,
+    ).toBe('https://feed.example/results');
+    expect(() => loadConfig({ LOTTERY_RESULTS_FEED_URL: 'not a url' })).toThrow(
+      /LOTTERY_RESULTS_FEED_URL/,
+    );
+  });
+
   it('takes the public URL from the port it listens on unless one is given', () => {
     expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '3987' }).PUBLIC_URL).toBe('http://localhost:3987');

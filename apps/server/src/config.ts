@@ -82,6 +82,12 @@ const configSchema = z.object({
    * waiting minutes (docs/lottery.md "Web pages"). Refused with any other NODE_ENV.
    */
   LOTTERY_CLOCK_SPEED: z.coerce.number().int().min(1).max(60).default(1),
+  /**
+   * The official draws' results feed (docs/lottery.md "Results"): `GET {url}/{kind}/{station}/
+   * {date}` answers `{ numbers }`; each sheet still needs an operator's confirmation. Unset:
+   * manual entry only.
+   */
+  LOTTERY_RESULTS_FEED_URL: z.string().url().optional(),
   /** Milliseconds to wait for in-flight requests on shutdown. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

@@ -8,6 +8,7 @@ import { testConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/seed.ts';
 import type { GeoIpLookup } from '../src/platform/geoip.ts';
+import type { DrawResultsFeed } from '../src/modules/lottery/index.ts';
 import { createTestDatabase } from './database-kit.ts';
 
 export interface TestContext {
@@ -34,6 +35,8 @@ export async function createTestApp(
     seed?: boolean;
     config?: Partial<Record<keyof Config, string>>;
     geoIp?: GeoIpLookup;
+    /** A fake results feed for the official draws (default: manual entry only). */
+    drawResultsFeed?: DrawResultsFeed;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -49,6 +52,7 @@ export async function createTestApp(
     }),
     database,
     ...(options.geoIp ? { geoIp: options.geoIp } : {}),
+    ...(options.drawResultsFeed ? { drawResultsFeed: options.drawResultsFeed } : {}),
   });
   await app.ready();
   return {

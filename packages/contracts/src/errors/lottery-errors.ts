@@ -92,4 +92,19 @@ export const lotteryErrors = {
     messageKey: 'err_lottery_correction_window_passed',
     message: 'The time to correct this result has passed',
   },
+  lottery_schedule_invalid: {
+    status: 400,
+    messageKey: 'err_lottery_schedule_invalid',
+    message: 'This draw calendar is not valid (a station without days, or a cut-off too long)',
+  },
+  lottery_station_repeated: {
+    status: 400,
+    messageKey: 'err_lottery_station_repeated',
+    message: 'A station code appears twice in the draw calendar',
+  },
+  lottery_stake_range_invalid: {
+    status: 400,
+    messageKey: 'err_lottery_stake_range_invalid',
+    message: 'The minimum stake is above the maximum stake',
+  },
 } satisfies Record<string, ErrorEntry>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { lotteryIssueStateSchema } from './lottery.ts';
+import { drawScheduleSchema } from './draw-schedule.ts';
+import { lotteryAmountText as amountText, lotteryIssueStateSchema } from './lottery.ts';
 
 /** Paths of the official draws (VN, Thai): member menus and results, operator results. */
 export const drawLotteryPaths = {
@@ -9,6 +10,8 @@ export const drawLotteryPaths = {
   boEnter: '/bo/lottery/issues/:id/result',
   boConfirm: '/bo/lottery/issues/:id/confirm',
   boRules: '/bo/lottery/draws/:code/rules',
+  boDraws: '/bo/lottery/draws',
+  boDraw: '/bo/lottery/draws/:code',
 } as const;
 
 /** §7.3 "Vietnamese lottery menus": the prize mode and device of the caller. */
@@ -113,3 +116,38 @@ export const boDrawRulesSchema = z.object({
   numberRules: z.record(z.string(), z.enum(['closed', 'half'])),
   odds: z.record(z.string(), z.number()),
 });
+
+/** An operator-result game's settings as the operator sees them (amounts in the brand's currency). */
+export const boDrawGameSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['vn-north', 'vn-south', 'vn-central', 'thai']),
+  /** The draw calendar; null when the stored one no longer reads (nothing is scheduled). */
+  schedule: drawScheduleSchema.nullable(),
+  minLineStake: z.string(),
+  maxLineStake: z.string(),
+  /** The worst payout allowed on one number of an issue. */
+  numberCap: z.string(),
+  /** The worst loss allowed on one issue. */
+  issueCap: z.string(),
+  /** The most issues one chase order may cover. */
+  maxChase: z.number().int(),
+  isActive: z.boolean(),
+});
+export type BoDrawGame = z.infer<typeof boDrawGameSchema>;
+export const boDrawGameListSchema = z.object({ games: z.array(boDrawGameSchema) });
+
+/**
+ * New settings of an operator-result game: the whole calendar, the line stake limits, caps,
+ * max chase and on/off. Station codes are unique and min stake ≤ max stake (checked by the
+ * server, each with its own error key).
+ */
+export const boDrawSettingsInputSchema = z.object({
+  schedule: drawScheduleSchema,
+  minLineStake: amountText,
+  maxLineStake: amountText,
+  numberCap: amountText,
+  issueCap: amountText,
+  maxChase: z.number().int().min(1).max(1000),
+  isActive: z.boolean(),
+});
+export type BoDrawSettingsInput = z.infer<typeof boDrawSettingsInputSchema>;

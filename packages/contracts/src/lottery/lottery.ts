@@ -17,6 +17,8 @@ export const lotteryPaths = {
 } as const;
 
 const amountText = z.string().min(1).max(40);
+/** An amount as decimal text ("12.50"), parsed in the brand's currency by the server. */
+export const lotteryAmountText = amountText;
 
 export const lotteryIssueStateSchema = z.enum([
   'scheduled',

@@ -83,18 +83,19 @@ export function createDrawResults(deps: {
     return row;
   }
 
+  /** Audits a result step: an operator's, or the results feed's (a system entry) without one. */
   const audit = (
     tx: Executor,
     merchantId: number,
-    actor: Actor,
+    actor: Actor | null,
     action: string,
     row: IssueRow,
     after: Record<string, unknown>,
   ) =>
     recordAudit(tx, {
       merchantId,
-      actorKind: 'staff',
-      actorId: actor.staffId,
+      actorKind: actor ? 'staff' : 'system',
+      actorId: actor?.staffId ?? null,
       action,
       subjectKind: 'lottery_issue',
       subjectId: Number(row.id),
@@ -104,8 +105,28 @@ export function createDrawResults(deps: {
         version: row.result_version,
       },
       after,
-      ip: actor.ip,
+      ip: actor?.ip ?? null,
     });
+
+  /** Stores a checked sheet as the pending result, entered by the operator or (null) the feed. */
+  async function savePending(
+    tx: Executor,
+    merchantId: number,
+    actor: Actor | null,
+    issue: IssueRow,
+    result: number[],
+  ) {
+    if (!isDrawLotteryKind(issue.kind) || !isValidDrawResult(issue.kind, result)) {
+      throw new AppError('lottery_result_invalid');
+    }
+    const enteredBy = actor?.staffId ?? null;
+    await tx.execute(sql`update lottery_issues
+        set pending_result = ${JSON.stringify(result)}::jsonb, entered_by = ${enteredBy}
+      where id = ${issue.id}`);
+    const action = actor ? 'lottery.result.enter' : 'lottery.result.feed';
+    await audit(tx, merchantId, actor, action, issue, { pendingResult: result });
+    return { ...issue, pending_result: result, entered_by: enteredBy };
+  }
 
   return {
     /** The game's issues around now (the latest 60 by draw time), for result entry. */
@@ -126,18 +147,24 @@ export function createDrawResults(deps: {
           throw new AppError('lottery_result_not_allowed');
         }
         if (issue.state === 'settled') assertCorrectable(issue.settled_at, clock.now());
-        if (!isDrawLotteryKind(issue.kind) || !isValidDrawResult(issue.kind, result)) {
-          throw new AppError('lottery_result_invalid');
-        }
-        await tx.execute(sql`update lottery_issues
-            set pending_result = ${JSON.stringify(result)}::jsonb, entered_by = ${actor.staffId}
-          where id = ${issueId}`);
-        await audit(tx, merchantId, actor, 'lottery.result.enter', issue, {
-          pendingResult: result,
-        });
-        return { ...issue, pending_result: result, entered_by: actor.staffId };
+        return savePending(tx, merchantId, actor, issue, result);
       });
       return { issue: boDrawIssueView(row), adjustedBets: 0, pendingBets: 0 };
+    },
+
+    /**
+     * Enters a sheet the results feed brought as the pending result of a closed draw (no
+     * operator: entered_by null), to be confirmed by an operator like any entry. A draw that
+     * already has a pending or confirmed result is left alone (false); a sheet that does not
+     * fit the draw is lottery_result_invalid.
+     */
+    async enterFromFeed(merchantId: number, issueId: number, result: number[]) {
+      return db.transaction(async (tx) => {
+        const issue = await lockedIssue(tx, merchantId, issueId);
+        if (issue.state !== 'closed' || issue.result || issue.pending_result) return false;
+        await savePending(tx, merchantId, null, issue, result);
+        return true;
+      });
     },
 
     /**

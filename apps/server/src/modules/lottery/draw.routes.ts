@@ -4,8 +4,10 @@ import {
   enterBoDrawResult,
   listBoDrawIssues,
   listDrawMenus,
+  listBoDrawGames,
   listDrawResults,
   putBoDrawRules,
+  putBoDrawSettings,
 } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { createRouteKit } from '../../platform/route-kit.ts';
@@ -13,8 +15,12 @@ import type { StaffAuth } from '../backoffice/index.ts';
 import type { DrawReads } from './draw-reads.service.ts';
 import type { DrawResults } from './draw-results.service.ts';
 import { saveDrawRules } from './draw-rules.service.ts';
+import { listDrawSettings, saveDrawSettings } from './draw-settings.service.ts';
 
-/** The official draws' member reads and operator API (results with confirmation, rules). */
+/**
+ * The official draws' member reads and operator API (settings and calendars, results with
+ * confirmation, rules); an operator sees and edits only their own brand's draws.
+ */
 export const drawRoutes: FastifyPluginAsyncZod<{
   db: Db;
   staff: StaffAuth;
@@ -43,5 +49,11 @@ export const drawRoutes: FastifyPluginAsyncZod<{
   );
   route(putBoDrawRules, { rate: 'settings', ...at }, (request) =>
     saveDrawRules(db, request.merchant.id, actor(request), request.params.code, request.body),
+  );
+  route(listBoDrawGames, { rate: 'read', ...at }, (request) =>
+    listDrawSettings(db, request.merchant.id),
+  );
+  route(putBoDrawSettings, { rate: 'settings', ...at }, (request) =>
+    saveDrawSettings(db, request.merchant.id, actor(request), request.params.code, request.body),
   );
 };

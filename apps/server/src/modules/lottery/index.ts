@@ -7,4 +7,9 @@ export { lotteryIssueJob } from './issue-runner.ts';
 export { drawRoundClosingJob } from './draw-round-closing.ts';
 export { issueSlot, upcomingSlots } from './issue-schedule.ts';
 export { demoDrawSchedules, type DrawSchedule } from './draw-schedule.ts';
-export { manualEntryOnly, type DrawResultsFeed } from './draw-results-feed.ts';
+export {
+  createHttpResultsFeed,
+  manualEntryOnly,
+  type DrawResultsFeed,
+} from './draw-results-feed.ts';
+export { drawResultsFeedJob } from './draw-results-feed-job.ts';

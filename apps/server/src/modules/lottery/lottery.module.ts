@@ -6,6 +6,12 @@ import type { StaffAuth } from '../backoffice/index.ts';
 import type { PamPort } from '../games/index.ts';
 import { createOriginalsWallet, createPlayerAuth } from '../originals/index.ts';
 import { createDrawReads } from './draw-reads.service.ts';
+import type { DrawResultsFeed } from './draw-results-feed.ts';
+import {
+  createDrawResultsFeedJob,
+  drawResultsFeedJob,
+  drawResultsFeedJobIntervalMs,
+} from './draw-results-feed-job.ts';
 import { createDrawResults } from './draw-results.service.ts';
 import { createDrawRoundClosing, drawRoundClosingJob } from './draw-round-closing.ts';
 import { createDrawRunner } from './draw-runner.ts';
@@ -28,13 +34,15 @@ export interface LotteryModuleDeps {
   /** Seals the game session tokens bets keep for settlement. */
   hmacKey: Buffer;
   staff: StaffAuth;
+  /** Where official results come from besides operators (config LOTTERY_RESULTS_FEED_URL). */
+  resultsFeed: DrawResultsFeed;
   /** Test servers only (config LOTTERY_CLOCK_SPEED): lottery time runs this many times faster. */
   clockSpeed?: number;
 }
 
 /**
  * The lottery (issue 17, docs/lottery.md): the in-house fast games with provably fair issues,
- * their scheduler job, bets and chase orders through the provider wallet, settlement and
+ * their scheduler jobs (issues, the results feed, round closing), bets and chase orders through the provider wallet, settlement and
  * voids, and the operator API.
  */
 export const lotteryModule: FastifyPluginAsyncZod<LotteryModuleDeps> = async (app, deps) => {
@@ -60,10 +68,21 @@ export const lotteryModule: FastifyPluginAsyncZod<LotteryModuleDeps> = async (ap
     staff: deps.staff,
     operator: createLotteryOperator({ db, settlement }),
   });
+  const results = createDrawResults({ db, money, settlement, clock, log: app.log });
+  const feedJob = createDrawResultsFeedJob({
+    db,
+    feed: deps.resultsFeed,
+    results,
+    clock,
+    log: app.log,
+  });
+  deps.scheduler.every(drawResultsFeedJob, drawResultsFeedJobIntervalMs, async () => {
+    await feedJob.pull();
+  });
   await app.register(drawRoutes, {
     db,
     staff: deps.staff,
     reads: createDrawReads({ db, clock }),
-    results: createDrawResults({ db, money, settlement, clock, log: app.log }),
+    results,
   });
 };

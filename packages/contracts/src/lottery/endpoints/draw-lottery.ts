@@ -1,11 +1,14 @@
 import { defineEndpoint, endpointAuth } from '../../common/endpoint.ts';
 import { lotteryIdParamsSchema } from '../lottery.ts';
 import {
+  boDrawGameListSchema,
+  boDrawGameSchema,
   boDrawIssueListSchema,
   boDrawResultAnswerSchema,
   boDrawResultInputSchema,
   boDrawRulesInputSchema,
   boDrawRulesSchema,
+  boDrawSettingsInputSchema,
   drawCodeParamsSchema,
   drawLotteryPaths,
   drawMenusQuerySchema,
@@ -81,4 +84,29 @@ export const putBoDrawRules = defineEndpoint({
   params: drawCodeParamsSchema,
   body: boDrawRulesInputSchema,
   response: boDrawRulesSchema,
+});
+
+/** The brand's official draws with their calendars, stake limits, caps and on/off. */
+export const listBoDrawGames = defineEndpoint({
+  method: 'GET',
+  path: drawLotteryPaths.boDraws,
+  auth: endpointAuth.staff('admin', 'finance'),
+  tag: 'backoffice',
+  summary: 'Official lottery draw settings',
+  response: boDrawGameListSchema,
+});
+
+/**
+ * Sets an official draw's calendar, stake limits, caps and on/off (audited). Issues not yet
+ * open and without bets take the new times; open ones keep theirs.
+ */
+export const putBoDrawSettings = defineEndpoint({
+  method: 'PUT',
+  path: drawLotteryPaths.boDraw,
+  auth: endpointAuth.staff('admin'),
+  tag: 'backoffice',
+  summary: 'Edit an official lottery draw',
+  params: drawCodeParamsSchema,
+  body: boDrawSettingsInputSchema,
+  response: boDrawGameSchema,
 });
