@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths, type BetRecords, type DrawMenus, type LotteryBetView } from '@lobby/contracts';
@@ -12,7 +13,7 @@ import { staffHeaders, staffLogin, staffToken } from '../../../test/staff-kit.ts
 import { demoSecondAdmin } from '../../seed/demo-staff.ts';
 import { openPlaySession } from '../originals/instant/testing/instant-kit.ts';
 import { walletCaller } from '../wallet/testing/wallet-kit.ts';
-import { drawRoundClosingJob, lotteryIssueJob } from './index.ts';
+import { drawCorrectionRetryJob, drawRoundClosingJob, lotteryIssueJob } from './index.ts';
 import { lotteryCaller, valueOf } from './testing/lottery-kit.ts';
 
 const clock = vi.hoisted(() => ({ now: 0 }));
@@ -287,6 +288,55 @@ describe('official draws: VN and Thai bets, two-operator results, settlement, co
     // the 309 rule halves 3 ตัวบน 309 (450) and โต๊ด 903 (any order of 309: 62.50); 2 ตัวบน 09 pays 90
     expect(settled).toMatchObject({ state: 'won', payout: '602.50' });
     expect(Number(await thai.balance())).toBeCloseTo(before - 3 + 602.5, 2);
+  });
+
+  it('a correction the member cannot pay back waits, and the retry job takes it once they can', async () => {
+    const [demo] = await rowsOf<{ id: number }>(
+      db(),
+      sql`select id from members where username = 'demo'`,
+    );
+    const finance = staffHeaders(await staffToken(ctx.app, 'finance'));
+    const adjust = async (amount: string) => {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: `${apiPaths.boMembers}/${demo!.id}/adjustments`,
+        headers: { ...finance, 'idempotency-key': randomUUID() },
+        payload: { amount, reason: 'Correction retry test' },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    };
+    const thaiBet = async () =>
+      valueOf<{ bets: LotteryBetView[] }>(await thai.myBets()).bets.find(
+        (b) => b.issueNo === '20250816-TH',
+      )!;
+    const retry = () => captured.schedulers.at(-1)!.runNow(drawCorrectionRetryJob);
+    expect(await thaiBet()).toMatchObject({ state: 'won', payout: '602.50' });
+    // the member spends the win: 100.00 left
+    await adjust((100 - Number(await thai.balance())).toFixed(2));
+    expect(Number(await thai.balance())).toBeCloseTo(100, 2);
+
+    // corrected: the first prize ended 418, so nothing wins; 602.50 cannot be taken back now
+    const issue = await issueOf('thai', '20250816-TH');
+    const corrected = [251418, ...workedThai.slice(1)];
+    valueOf(
+      await bo('POST', `/bo/lottery/issues/${issue.id}/result`, admin, { result: corrected }),
+    );
+    const confirmed = valueOf<Confirmed>(
+      await bo('POST', `/bo/lottery/issues/${issue.id}/confirm`, admin2),
+    );
+    expect(confirmed).toMatchObject({ adjustedBets: 0, pendingBets: 1 });
+    expect(await thaiBet()).toMatchObject({ state: 'won', payout: '602.50' });
+    expect(await retry()).toBe(true);
+    expect(Number(await thai.balance())).toBeCloseTo(100, 2);
+
+    // once the member has the money again, the job takes the difference back, once
+    await adjust('1000.00');
+    await retry();
+    expect(await thaiBet()).toMatchObject({ state: 'lost', payout: '0.00' });
+    expect(Number(await thai.balance())).toBeCloseTo(1100 - 602.5, 2);
+    await retry();
+    expect(Number(await thai.balance())).toBeCloseTo(1100 - 602.5, 2);
+    expect(await ledgerInvariants(db())).toEqual(healthyLedger);
   });
 
   it("takes the brand's prices by bet type, and refuses a price of no bet type of the game", async () => {

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { isDrawLotteryKind, isValidDrawResult } from '@lobby/game-math';
+import { isDrawLotteryKind, isValidDrawResult, type DrawLotteryKind } from '@lobby/game-math';
 import type { Db } from '../../db/client.ts';
 import { rowsOf, type Executor } from '../../db/rows.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { recordAudit } from '../../platform/audit-trail.ts';
-import { resettleIssue } from './draw-correction.ts';
+import { payIssueDifferences, rejudgeLines } from './draw-correction.ts';
 import { assertCorrectable } from './draw-round-closing.ts';
 import type { LotteryClock } from './lottery-clock.ts';
 import type { LotteryMoney } from './lottery-money.ts';
@@ -195,16 +195,15 @@ export function createDrawResults(deps: {
           issue,
           { result: issue.pending_result, version },
         );
-        return { issue, result: issue.pending_result, version, correction };
+        const kind = issue.kind as DrawLotteryKind;
+        // a correction's lines are judged again with its version, in this transaction
+        const judged = { id: issueId, kind, result: issue.pending_result, odds: issue.odds };
+        if (correction) await rejudgeLines(tx, deps.settlement, judged);
+        return { judged, correction };
       });
-      const { issue, result, version } = confirmed;
-      const kind = issue.kind as Parameters<typeof resettleIssue>[1]['kind'];
       let moved = { adjustedBets: 0, pendingBets: 0 };
-      if (confirmed.correction) {
-        moved = await resettleIssue(deps, { id: issueId, kind, result, odds: issue.odds, version });
-      } else {
-        await deps.settlement.settleIssue({ id: issueId, kind, result, odds: issue.odds });
-      }
+      if (confirmed.correction) moved = await payIssueDifferences(deps, issueId);
+      else await deps.settlement.settleIssue(confirmed.judged);
       const [after] = await rowsOf<IssueRow>(db, sql`${issueSelect} where i.id = ${issueId}`);
       return { issue: boDrawIssueView(after!), ...moved };
     },

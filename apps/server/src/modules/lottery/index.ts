@@ -4,6 +4,7 @@
  */
 export { lotteryModule, type LotteryModuleDeps } from './lottery.module.ts';
 export { lotteryIssueJob } from './issue-runner.ts';
+export { drawCorrectionRetryJob } from './draw-correction.ts';
 export { drawRoundClosingJob } from './draw-round-closing.ts';
 export { issueSlot, upcomingSlots } from './issue-schedule.ts';
 export { demoDrawSchedules, type DrawSchedule } from './draw-schedule.ts';

@@ -13,6 +13,7 @@ import {
   drawResultsFeedJobIntervalMs,
 } from './draw-results-feed-job.ts';
 import { createDrawResults } from './draw-results.service.ts';
+import { drawCorrectionRetryJob, payWaitingDifferences } from './draw-correction.ts';
 import { createDrawRoundClosing, drawRoundClosingJob } from './draw-round-closing.ts';
 import { createDrawRunner } from './draw-runner.ts';
 import { drawRoutes } from './draw.routes.ts';
@@ -42,7 +43,8 @@ export interface LotteryModuleDeps {
 
 /**
  * The lottery (issue 17, docs/lottery.md): the in-house fast games with provably fair issues,
- * their scheduler jobs (issues, the results feed, round closing), bets and chase orders through the provider wallet, settlement and
+ * their scheduler jobs (issues, the results feed, corrections waiting on the wallet, round
+ * closing), bets and chase orders through the provider wallet, settlement and
  * voids, and the operator API.
  */
 export const lotteryModule: FastifyPluginAsyncZod<LotteryModuleDeps> = async (app, deps) => {
@@ -58,6 +60,10 @@ export const lotteryModule: FastifyPluginAsyncZod<LotteryModuleDeps> = async (ap
   const roundClosing = createDrawRoundClosing({ db, money, clock, log: app.log });
   deps.scheduler.every(drawRoundClosingJob, 600_000, async () => {
     await roundClosing.closeDue();
+  });
+  // a correction the wallet refused (the member had spent the money) is tried again
+  deps.scheduler.every(drawCorrectionRetryJob, 300_000, async () => {
+    await payWaitingDifferences({ db, money, log: app.log });
   });
   await app.register(lotteryRoutes, {
     players: createPlayerAuth(deps.pam),

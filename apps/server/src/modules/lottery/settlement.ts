@@ -105,7 +105,18 @@ export function createLotterySettlement(deps: { db: Db; money: LotteryMoney; log
     return ids.length;
   }
 
-  async function judgeLines(issueId: number, kind: string, result: number[], odds: LotteryOdds) {
+  /**
+   * Judges the issue's lines not judged yet (payout null) against `result`. `executor` lets a
+   * correction judge them again inside the transaction that confirms its result, so the lines
+   * and the result version they were judged under always change together.
+   */
+  async function judgeLines(
+    issueId: number,
+    kind: string,
+    result: number[],
+    odds: LotteryOdds,
+    executor: Executor = db,
+  ) {
     if (!isAnyLotteryKind(kind)) return;
     const keys = await rowsOf<{
       line_key: string;
@@ -115,7 +126,7 @@ export function createLotterySettlement(deps: { db: Db; money: LotteryMoney; log
       numbers: number[];
       half_pay: boolean;
     }>(
-      db,
+      executor,
       sql`select distinct line_key, bet_type, position, option, numbers, half_pay
             from lottery_bet_lines where issue_id = ${issueId} and payout is null`,
     );
@@ -141,7 +152,7 @@ export function createLotterySettlement(deps: { db: Db; money: LotteryMoney; log
           ),
       ),
     }));
-    await db.execute(sql`
+    await executor.execute(sql`
       update lottery_bet_lines l set payout = floor(l.stake * x.m::numeric)::bigint
         from jsonb_to_recordset(${JSON.stringify(multipliers)}::jsonb) as x(k text, h boolean, m text)
        where l.issue_id = ${issueId} and l.line_key = x.k and l.half_pay = x.h
