@@ -3,7 +3,9 @@
 // same server in the same run; (2) settlement of one fixture with BENCH_SETTLE_BETS open bets
 // (default 100,000), seconds. Prints figures; asserts nothing.
 //   BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
-//   BENCH_CLIENTS (default 16), BENCH_DURATION (s, default 8), BENCH_SETTLE_BETS.
+//   BENCH_CLIENTS (default 16), BENCH_DURATION (s, default 8), BENCH_SETTLE_BETS,
+//   BENCH_CPU_PROFILE (a .cpuprofile path: the placement window is profiled; read it with
+//   `npx tsx bench/cpu-profile.cli.ts <file>`).
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { sportsbookPaths } from '@lobby/contracts';
@@ -16,6 +18,7 @@ import { createScratchDatabase, openPooledDatabase } from './support/bench-datab
 import { createFundedMembers, demoMerchantId } from './support/bench-members.ts';
 import { createHttpClient } from './support/http-client.ts';
 import { initPgbench, runPgbench } from './support/pgbench-runner.ts';
+import { profiled } from './support/cpu-profile.ts';
 import { describeMachine, fixed } from './support/report-format.ts';
 import { insertBenchFixture, insertSyntheticBets } from './support/sportsbook-fixture.ts';
 import { openBookPlayers } from './support/sportsbook-players.ts';
@@ -57,34 +60,36 @@ try {
 
   // 1. placement
   let serial = 0;
-  const placement = await runClosedLoop({
-    clients,
-    warmUpSeconds: 2,
-    seconds,
-    transaction: async (client, sequence) => {
-      serial += 1;
-      // every placed bet backs the home side, which wins the result below: each is a payout
-      const selection = fixture.selections[0]!;
-      const answer = await http.request(
-        'POST',
-        sportsbookPaths.bets,
-        {
-          merchant: 'lotus',
-          'content-type': 'application/json',
-          'x-player-token': tokens[client]!,
-          'x-forwarded-for': `10.${80 + (client % 100)}.${(serial >> 8) & 255}.${serial & 255}`,
-        },
-        JSON.stringify({
-          requestId: `bench-${client}-${sequence}-${serial}`,
-          kind: 'single',
-          stake: '1.00',
-          legs: [{ selectionId: selection.id, odds: selection.odds }],
-        }),
-      );
-      if (answer.status !== 200)
-        throw new Error(`place: ${answer.status} ${JSON.stringify(answer.json)}`);
-    },
-  });
+  const placement = await profiled(process.env.BENCH_CPU_PROFILE, () =>
+    runClosedLoop({
+      clients,
+      warmUpSeconds: 2,
+      seconds,
+      transaction: async (client, sequence) => {
+        serial += 1;
+        // every placed bet backs the home side, which wins the result below: each is a payout
+        const selection = fixture.selections[0]!;
+        const answer = await http.request(
+          'POST',
+          sportsbookPaths.bets,
+          {
+            merchant: 'lotus',
+            'content-type': 'application/json',
+            'x-player-token': tokens[client]!,
+            'x-forwarded-for': `10.${80 + (client % 100)}.${(serial >> 8) & 255}.${serial & 255}`,
+          },
+          JSON.stringify({
+            requestId: `bench-${client}-${sequence}-${serial}`,
+            kind: 'single',
+            stake: '1.00',
+            legs: [{ selectionId: selection.id, odds: selection.odds }],
+          }),
+        );
+        if (answer.status !== 200)
+          throw new Error(`place: ${answer.status} ${JSON.stringify(answer.json)}`);
+      },
+    }),
+  );
   await initPgbench(pgbenchDb, 10);
   const pgbench = await runPgbench(pgbenchDb, { clients, threads: 2, seconds, warmUpSeconds: 2 });
   console.log(

@@ -342,3 +342,36 @@ export const sbMemberSettings = pgTable('sb_member_settings', {
   maxSlippageBp: integer('max_slippage_bp').notNull().default(0),
   quickStakes: bigint('quick_stakes', { mode: 'bigint' }).array().notNull(),
 });
+
+/**
+ * The book's exposure per market and per fixture: the possible payouts (risk + win) of its
+ * pending and open bets, a parlay counted in full on each leg (docs/sportsbook.md "Limits").
+ * `amount` is kept by triggers (migration 0038_sportsbook_exposure): legs written count, a bet
+ * leaving pending/open (settled, cashed out, void, rejected) is taken off. A placement holds its
+ * payout in `held` before the wallet call (`sb_exposure_reserve`, checked against the caps under
+ * the rows' locks) and gives it back in the transaction that writes the bet, or when the stake
+ * is refused. The job `sportsbook-exposure-holds` clears holds a stopped process left.
+ */
+export const sbExposures = pgTable(
+  'sb_exposures',
+  {
+    scope: text('scope').$type<'market' | 'fixture'>().notNull(),
+    refId: bigint('ref_id', { mode: 'number' }).notNull(),
+    merchantId: brandColumn(),
+    /** What pending and open bets could pay (kept by the triggers). */
+    amount: bigint('amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** What placements in flight reserved before their wallet call. */
+    held: bigint('held', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.refId] }),
+    check('sb_exposures_held_ck', sql`${t.held} >= 0`),
+    check('sb_exposures_scope_ck', sql`${t.scope} in ('market', 'fixture')`),
+    index('sb_exposures_idle_idx').on(t.updatedAt),
+  ],
+);

@@ -7,6 +7,7 @@ import {
 } from '@lobby/contracts';
 import { betAmounts, systemReturn } from '@lobby/game-math';
 import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/rows.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
 import { unitDecimals } from '../games/index.ts';
@@ -20,13 +21,14 @@ import {
 } from './bet-rules.ts';
 import { betView, findBetByRequest, insertBet, legsOf, type BetRow } from './bets.repository.ts';
 import { bookLeg, stakeTransactionId, type BookWallet } from './book-wallet.ts';
-import { effectiveLimits, maxSingleStake } from './limits.ts';
 import {
-  exposureOf,
-  findSelections,
-  limitRowsFor,
-  type SelectionFacts,
-} from './selections.repository.ts';
+  exposureKeysOf,
+  releaseExposure,
+  reserveExposure,
+  type ExposureKey,
+} from './exposure.repository.ts';
+import { effectiveLimits, lowestCap, maxSingleStake } from './limits.ts';
+import { findSelections, limitRowsFor, type SelectionFacts } from './selections.repository.ts';
 import { bookSettingsOf, memberSettingsOf, type MemberBetSettings } from './settings.repository.ts';
 import type { PlayerTokens } from './session-tokens.ts';
 
@@ -56,13 +58,17 @@ export function createBetPlacement(deps: BetPlacementDeps) {
     return betView(bet, await legsOf(db, [bet.id]), context.decimals);
   }
 
-  /** Every limit and exposure check of the bet; refusals name the limit. */
-  async function checkLimits(
+  /**
+   * Every limit of the bet; refusals name the limit. Then the bet's payout is held on its
+   * markets and fixtures, checked against their exposure caps under the counters' locks; over a
+   * cap, refused with the largest stake left. Answers the hold, to give back.
+   */
+  async function checkLimitsAndHold(
     context: BookContext,
     legs: readonly SelectionFacts[],
     risk: bigint,
     payout: bigint,
-  ) {
+  ): Promise<ExposureKey[]> {
     const { merchant, player } = context;
     const policy = resolveGamePolicy(merchant.gamePolicy);
     const rows = await limitRowsFor(
@@ -71,32 +77,21 @@ export function createBetPlacement(deps: BetPlacementDeps) {
       player.memberId,
       legs.map((l) => l.sportId),
     );
-    const exposure = await exposureOf(
-      db,
-      legs.map((l) => l.marketId),
-      legs.map((l) => l.fixtureId),
-    );
     const money = (minor: bigint) => formatMinorUnits(minor, context.decimals);
-    for (const leg of legs) {
-      const limits = effectiveLimits(rows, leg, player.memberId, {
+    const limits = legs.map((leg) =>
+      effectiveLimits(rows, leg, player.memberId, {
         maxStake: BigInt(policy.maxStake),
         maxPayout: BigInt(policy.maxPayout),
-      });
-      if (risk > limits.maxStake) {
-        throw new AppError('sb_stake_over_limit', { details: { max: money(limits.maxStake) } });
+      }),
+    );
+    for (const legLimits of limits) {
+      if (risk > legLimits.maxStake) {
+        throw new AppError('sb_stake_over_limit', { details: { max: money(legLimits.maxStake) } });
       }
-      if (payout > limits.maxPayout) {
-        throw new AppError('sb_payout_over_limit', { details: { max: money(limits.maxPayout) } });
-      }
-      const market = exposure.markets.get(leg.marketId) ?? 0n;
-      const fixture = exposure.fixtures.get(leg.fixtureId) ?? 0n;
-      const overMarket =
-        limits.maxMarketExposure !== null && market + payout > limits.maxMarketExposure;
-      const overFixture =
-        limits.maxFixtureExposure !== null && fixture + payout > limits.maxFixtureExposure;
-      if (overMarket || overFixture) {
-        const left = maxSingleStake(limits, leg.odds, { market, fixture });
-        throw new AppError('sb_stake_over_limit', { details: { max: money(left) } });
+      if (payout > legLimits.maxPayout) {
+        throw new AppError('sb_payout_over_limit', {
+          details: { max: money(legLimits.maxPayout) },
+        });
       }
     }
     if (BigInt(policy.minStake) > risk) {
@@ -104,6 +99,29 @@ export function createBetPlacement(deps: BetPlacementDeps) {
         details: { min: money(BigInt(policy.minStake)) },
       });
     }
+    const keys = exposureKeysOf(legs, payout, (scope, refId) =>
+      lowestCap(
+        legs.map((leg, i) =>
+          scope === 'market'
+            ? leg.marketId === refId
+              ? limits[i]!.maxMarketExposure
+              : null
+            : leg.fixtureId === refId
+              ? limits[i]!.maxFixtureExposure
+              : null,
+        ),
+      ),
+    );
+    const { held, before } = await reserveExposure(db, merchant.id, keys);
+    if (held) return keys;
+    const left = legs.reduce<bigint | null>((low, leg, i) => {
+      const max = maxSingleStake(limits[i]!, leg.odds, {
+        market: before.markets.get(leg.marketId) ?? 0n,
+        fixture: before.fixtures.get(leg.fixtureId) ?? 0n,
+      });
+      return low === null || max < low ? max : low;
+    }, null);
+    throw new AppError('sb_stake_over_limit', { details: { max: money(left ?? 0n) } });
   }
 
   /** The legs in the slip's order, each open and at an acceptable price (taken at today's). */
@@ -171,15 +189,22 @@ export function createBetPlacement(deps: BetPlacementDeps) {
           details: { max: formatMinorUnits(book.parlayMaxPayout, context.decimals) },
         });
       }
-      await checkLimits(context, legs, amounts.risk, payout);
+      const hold = await checkLimitsAndHold(context, legs, amounts.risk, payout);
+      const giveBack = (tx: Executor) => releaseExposure(tx, merchant.id, hold);
 
       const stakeId = stakeTransactionId(merchant.id, player.memberId, body.requestId);
       const isEsports = legs[0]!.isEsports;
       const walletPlayer = { ...player };
-      await wallet.withdraw(
-        walletPlayer,
-        bookLeg(stakeId, stakeId, amounts.risk, context.decimals, isEsports),
-      );
+      try {
+        await wallet.withdraw(
+          walletPlayer,
+          bookLeg(stakeId, stakeId, amounts.risk, context.decimals, isEsports),
+        );
+      } catch (error) {
+        // a hold the release misses is cleared by the job sportsbook-exposure-holds
+        await giveBack(db).catch(() => undefined);
+        throw error;
+      }
       const isLive = legs.some((l) => l.marketIsLive);
       const now = deps.now();
       const row = await insertBet(
@@ -212,7 +237,11 @@ export function createBetPlacement(deps: BetPlacementDeps) {
           homeScoreAtBet: leg.marketIsLive ? leg.homeScore : null,
           awayScoreAtBet: leg.marketIsLive ? leg.awayScore : null,
         })),
-      );
+        giveBack,
+      ).catch(async (error: unknown) => {
+        await giveBack(db).catch(() => undefined);
+        throw error;
+      });
       // a concurrent copy of this placement wrote the row: the wallet took the stake once
       const bet = row ?? (await findBetByRequest(db, merchant.id, player.memberId, body.requestId));
       if (!bet) throw new AppError('bet_refused');

@@ -11,17 +11,19 @@ export type NewLeg = Omit<typeof sbBetLegs.$inferInsert, 'betId'>;
 
 /**
  * Writes a bet and its legs; a bet with the same request id already there (a concurrent copy
- * of the same placement) writes nothing and answers undefined.
+ * of the same placement) writes nothing and answers undefined. `alongside` runs in the same
+ * transaction either way (the placement gives back its exposure hold there).
  */
 export async function insertBet(
   db: Executor,
   bet: NewBet,
   legs: readonly NewLeg[],
+  alongside: (tx: Executor) => Promise<void> = async () => {},
 ): Promise<BetRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(sbBets).values(bet).onConflictDoNothing().returning();
-    if (!row) return undefined;
-    await tx.insert(sbBetLegs).values(legs.map((leg) => ({ ...leg, betId: row.id })));
+    if (row) await tx.insert(sbBetLegs).values(legs.map((leg) => ({ ...leg, betId: row.id })));
+    await alongside(tx);
     return row;
   });
 }

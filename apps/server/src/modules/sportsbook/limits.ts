@@ -9,7 +9,8 @@ export interface EffectiveLimits {
   maxFixtureExposure: bigint | null;
 }
 
-const minOf = (values: (bigint | null)[]): bigint | null =>
+/** The lowest of the values that are set (null: none is). */
+export const lowestCap = (values: readonly (bigint | null)[]): bigint | null =>
   values.reduce<bigint | null>(
     (low, v) => (v === null ? low : low === null || v < low ? v : low),
     null,
@@ -33,14 +34,14 @@ export function effectiveLimits(
       (row.marketKind === null || row.marketKind === leg.marketKind) &&
       (row.memberId === null || row.memberId === memberId),
   );
-  const maxStake = minOf(applying.map((r) => r.maxStake)) ?? policy.maxStake;
+  const maxStake = lowestCap(applying.map((r) => r.maxStake)) ?? policy.maxStake;
   const factors = applying.map((r) => r.stakeFactorBp).filter((f): f is number => f !== null);
   const factor = factors.length === 0 ? 10_000 : Math.min(...factors);
   return {
     maxStake: (maxStake * BigInt(factor)) / 10_000n,
-    maxPayout: minOf(applying.map((r) => r.maxPayout)) ?? policy.maxPayout,
-    maxMarketExposure: minOf(applying.map((r) => r.maxMarketExposure)),
-    maxFixtureExposure: minOf(applying.map((r) => r.maxFixtureExposure)),
+    maxPayout: lowestCap(applying.map((r) => r.maxPayout)) ?? policy.maxPayout,
+    maxMarketExposure: lowestCap(applying.map((r) => r.maxMarketExposure)),
+    maxFixtureExposure: lowestCap(applying.map((r) => r.maxFixtureExposure)),
   };
 }
 

@@ -10,7 +10,8 @@ import type { BookContext } from './bet-placement.service.ts';
 import { betView, findMemberBet, legsOf, memberBets } from './bets.repository.ts';
 import { effectiveLimits, maxSingleStake } from './limits.ts';
 import type { LiveDelay } from './live-delay.ts';
-import { exposureOf, findSelections, limitRowsFor } from './selections.repository.ts';
+import { exposureOf } from './exposure.repository.ts';
+import { findSelections, limitRowsFor } from './selections.repository.ts';
 import { memberSettingsOf, saveMemberSettings } from './settings.repository.ts';
 
 /** The member's side of the book besides placing: settings, max stakes, the betting record. */

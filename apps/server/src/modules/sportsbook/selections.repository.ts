@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/rows.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { sbFixtures, sbLimits, sbMarkets, sbSelections, sbSports } from '../../db/schema/index.ts';
 
 /** A selection with what placing a bet on it needs to know. */
@@ -73,34 +72,3 @@ export async function limitRowsFor(
     );
 }
 export type LimitRow = Awaited<ReturnType<typeof limitRowsFor>>[number];
-
-/**
- * The book's exposure: the possible payout (risk + win) of every pending or open bet with a
- * leg on each market and fixture. A parlay counts in full on each of its legs (conservative).
- */
-export async function exposureOf(
-  db: Executor,
-  marketIds: readonly number[],
-  fixtureIds: readonly number[],
-) {
-  const markets = new Map<number, bigint>();
-  const fixtures = new Map<number, bigint>();
-  if (marketIds.length === 0) return { markets, fixtures };
-  const list = (ids: readonly number[]) => sql.raw(ids.map(Number).join(','));
-  const rows = await rowsOf<{ kind: string; id: string; exposure: string }>(
-    db,
-    sql`select 'm' as kind, l.market_id::text as id, sum(b.risk + b.win)::text as exposure
-          from sb_bet_legs l join sb_bets b on b.id = l.bet_id
-         where l.market_id in (${list(marketIds)}) and b.state in ('pending', 'open')
-         group by l.market_id
-        union all
-        select 'f', l.fixture_id::text, sum(b.risk + b.win)::text
-          from sb_bet_legs l join sb_bets b on b.id = l.bet_id
-         where l.fixture_id in (${list(fixtureIds)}) and b.state in ('pending', 'open')
-         group by l.fixture_id`,
-  );
-  for (const row of rows) {
-    (row.kind === 'm' ? markets : fixtures).set(Number(row.id), BigInt(row.exposure));
-  }
-  return { markets, fixtures };
-}

@@ -13,6 +13,7 @@ import { createBetPlacement } from './bet-placement.service.ts';
 import { createBookClock } from './book-clock.ts';
 import { createCashOut } from './cash-out.service.ts';
 import { createCatalogueReads } from './catalogue.repository.ts';
+import { clearStaleHolds } from './exposure.repository.ts';
 import { createLiveDelay } from './live-delay.ts';
 import { createLiveEngine } from './live-engine.ts';
 import { createOddsFeed } from './odds-feed.ts';
@@ -47,9 +48,14 @@ export const sportsbookJobs = {
   abandoned: 'sportsbook-abandoned',
   owed: 'sportsbook-owed',
   closeRounds: 'sportsbook-close-rounds',
+  /** Clears exposure holds a stopped placement left (docs/sportsbook.md "Limits"). */
+  exposureHolds: 'sportsbook-exposure-holds',
   /** The simulated live engine of the demo brand (docs/sportsbook.md). */
   liveEngine: 'sportsbook-live-engine',
 } as const;
+
+/** A hold untouched this long belongs to no placement in flight (one wallet call holds it). */
+const staleHoldMinutes = 10;
 
 /** How often the simulated live engine steps (a simulated minute is 20 s). */
 const liveEngineIntervalMs = 2_000;
@@ -91,6 +97,10 @@ export const sportsbookModule: FastifyPluginAsyncZod<SportsbookModuleDeps> = asy
   });
   deps.scheduler.every(sportsbookJobs.closeRounds, 600_000, async () => {
     await rounds.closeDue();
+  });
+  deps.scheduler.every(sportsbookJobs.exposureHolds, 300_000, async () => {
+    const cleared = await clearStaleHolds(db, staleHoldMinutes);
+    if (cleared > 0) log.warn({ cleared }, 'sportsbook: stale exposure holds cleared');
   });
   const trading = createTrading({ db, settlement, feed, now });
   const engine = createLiveEngine({ db, trading, feed, now, log });
