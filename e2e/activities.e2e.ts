@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { activityPaths, type ActivityInput } from '@lobby/contracts';
+import { merchants } from '../apps/server/src/db/schema/index.ts';
 import { staffHeaders, staffToken } from '../apps/server/test/staff-kit.ts';
 import { mainBalance } from '../apps/server/src/modules/agents/testing/red-envelope-kit.ts';
 import { memberIdOf } from '../apps/server/src/modules/wallet/testing/wallet-kit.ts';
@@ -124,7 +125,8 @@ async function claimIssued(page: Page, title: string): Promise<string> {
 describeJourney('activities: apply with a picture, approval, claim, check-in', (journey) => {
   const balance = async () => {
     const { db } = journey.server;
-    const merchantId = (await db.query.merchants.findFirst())!.id;
+    const [merchant] = await db.select({ id: merchants.id }).from(merchants).limit(1);
+    const merchantId = merchant!.id;
     return mainBalance(db, merchantId, await memberIdOf(db, 'demo'));
   };
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { merchants } from '../db/schema/index.ts';
+import { captchaChallenges, merchants } from '../db/schema/index.ts';
 import { createTestDatabase } from '../../test/database-kit.ts';
 import { createCaptchaService, randomCaptchaAnswer, type CaptchaService } from './captcha.ts';
 
@@ -57,7 +57,7 @@ describe('captcha service', () => {
     expect(svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
     expect(svg).not.toContain('KM7X4');
     expect(Buffer.from(captchaId, 'base64url')).toHaveLength(16);
-    const rows = await database.db.query.captchaChallenges.findMany();
+    const rows = await database.db.select().from(captchaChallenges);
     expect(rows.some((row) => row.answerHash.toLowerCase().includes('km7x4'))).toBe(false);
   });
 
