@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { DurationSequencer } from './scripts/duration-sequencer.ts';
 
 const root = import.meta.dirname;
 
@@ -57,6 +58,8 @@ export default defineConfig({
     // machine (docs/decisions.md "Session 9"): API tests on PostgreSQL 7:25 → 5:04, unit tests
     // 2:16 → 1:11. Projects run together share this pool, so it is set here, not per project
     maxWorkers: 2,
+    // the journeys start longest first (their timings are in scripts/journey-durations.ts)
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         test: {

@@ -33,8 +33,10 @@ async function openDepositPage(page: Page): Promise<void> {
 // bank transfer an operator approves, a withdrawal the operator pays by hand and the member
 // confirms; the header balance follows each step over the live channel, without a reload.
 describeJourney('wallet: deposit and withdraw', (journey) => {
-  // the whole journey in each language; one server for all three, so balances are relative
-  it.each<Language>(['en', 'th', 'tl'])(
+  // the whole journey in English and in Thai (the script unlike the others); Tagalog gets the
+  // deposit page's texts and checks below, which is where it differs (30 s of the suite's
+  // journeys saved). One server for all, so balances are relative
+  it.each<Language>(['en', 'th'])(
     'deposits through the gateway and by bank transfer, withdraws, confirms receipt and reads it all back (%s)',
     async (language) => {
       const page = await (await journey.newContext()).newPage();
