@@ -57,7 +57,7 @@ import {
 import { missionsModule } from './modules/missions/index.ts';
 import { createMemberServices } from './modules/member-services/index.ts';
 import { createLoyalty } from './modules/loyalty/index.ts';
-import { originalsModule } from './modules/originals/index.ts';
+import { originalsModule, type TableClock } from './modules/originals/index.ts';
 import { cockfightModule, createCockfightSwitch } from './modules/cockfight/index.ts';
 import {
   completedDepositsBefore,
@@ -73,6 +73,7 @@ import {
   lotteryModule,
   manualEntryOnly,
   type DrawResultsFeed,
+  type LotteryClock,
 } from './modules/lottery/index.ts';
 import { sportsbookModule } from './modules/sportsbook/index.ts';
 import { sandboxRgsModule } from './modules/sandbox-rgs/index.ts';
@@ -109,6 +110,16 @@ export interface AppDeps {
   gatewayDelivery?: CallbackDelivery;
   /** The official draws' results feed; defaults to LOTTERY_RESULTS_FEED_URL's, or none. */
   drawResultsFeed?: DrawResultsFeed;
+  /** Clocks the API tests hold; each defaults to the system clock. */
+  clocks?: AppClocks;
+}
+
+/** The clocks of the timed games: tests move them instead of sleeping. */
+export interface AppClocks {
+  tables?: TableClock;
+  lottery?: LotteryClock;
+  /** The sportsbook's (live delay, abandonment window, round closing). */
+  sportsbook?: () => Date;
 }
 
 /** Builds the whole HTTP application without listening, so tests can use `app.inject()`. */
@@ -360,7 +371,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       vipLevelOf: loyalty.vipLevelOf,
     });
     await api.register(memberServices.routes);
-    await api.register(originalsModule, { db, events, scheduler, pam, hmacKey, protection });
+    await api.register(originalsModule, {
+      db,
+      events,
+      scheduler,
+      pam,
+      hmacKey,
+      protection,
+      ...(deps.clocks?.tables ? { tableClock: deps.clocks.tables } : {}),
+    });
     await api.register(lotteryModule, {
       db,
       scheduler,
@@ -369,8 +388,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       staff,
       resultsFeed: drawResultsFeed,
       clockSpeed: config.LOTTERY_CLOCK_SPEED,
+      ...(deps.clocks?.lottery ? { clock: deps.clocks.lottery } : {}),
     });
-    await api.register(sportsbookModule, { db, events, pam, hmacKey, staff, scheduler });
+    await api.register(sportsbookModule, {
+      db,
+      events,
+      pam,
+      hmacKey,
+      staff,
+      scheduler,
+      ...(deps.clocks?.sportsbook ? { now: deps.clocks.sportsbook } : {}),
+    });
     await api.register(cockfightModule, { db, events, pam, hmacKey, geoIp, staff });
     if (config.SANDBOX_GATEWAY) {
       await api.register(sandboxRgsModule, { db, publicUrl: config.PUBLIC_URL, hmacKey });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppClocks } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/seed.ts';
@@ -37,6 +37,8 @@ export async function createTestApp(
     geoIp?: GeoIpLookup;
     /** A fake results feed for the official draws (default: manual entry only). */
     drawResultsFeed?: DrawResultsFeed;
+    /** Clocks the test holds (tables, lottery, sportsbook); default: the system clock. */
+    clocks?: AppClocks;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -53,6 +55,7 @@ export async function createTestApp(
     database,
     ...(options.geoIp ? { geoIp: options.geoIp } : {}),
     ...(options.drawResultsFeed ? { drawResultsFeed: options.drawResultsFeed } : {}),
+    ...(options.clocks ? { clocks: options.clocks } : {}),
   });
   await app.ready();
   return {

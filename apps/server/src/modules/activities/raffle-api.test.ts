@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityDetail, RaffleResult } from '@lobby/contracts';
 import { rowsOf } from '../../db/rows.ts';
-import type * as SchedulerModule from '../../platform/scheduler.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
@@ -20,18 +19,6 @@ import {
   texts,
 } from './testing/activities-kit.ts';
 
-// the app's scheduler, to run the draw job by hand (jobs are off in tests)
-const captured = vi.hoisted(() => ({ schedulers: [] as SchedulerModule.Scheduler[] }));
-vi.mock('../../platform/scheduler.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof SchedulerModule>();
-  const createScheduler: typeof original.createScheduler = (options) => {
-    const scheduler = original.createScheduler(options);
-    captured.schedulers.push(scheduler);
-    return scheduler;
-  };
-  return { ...original, createScheduler };
-});
-const runDrawJob = () => captured.schedulers.at(-1)!.runNow(activitiesJobs.raffleDraw);
 
 type Answer = { statusCode: number; body: string; json(): unknown };
 type RafflePlay = Extract<NonNullable<ActivityDetail['play']>, { kind: 'raffle' }>;
@@ -45,6 +32,8 @@ describe('raffle: tickets, a provably fair draw, the claim', () => {
   let agent: ReturnType<typeof activitiesCaller>;
   let operator: ReturnType<typeof activitiesOperator>;
   const db = () => ctx.database.db;
+  // the app's scheduler runs the draw job by hand (jobs are off in tests)
+  const runDrawJob = () => ctx.app.jobs.runNow(activitiesJobs.raffleDraw);
   const value = <T>(answer: Answer) => demo.valueOf<T>(answer);
   const playOf = async (caller: typeof demo, id: number) =>
     value<ActivityDetail>(await caller.detail(id)).play as RafflePlay;

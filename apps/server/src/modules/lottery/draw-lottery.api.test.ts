@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type BetRecords, type DrawMenus, type LotteryBetView } from '@lobby/contracts';
 import { workedNorth, workedThai } from '@lobby/game-math';
 import { rowsOf } from '../../db/rows.ts';
-import type * as SchedulerModule from '../../platform/scheduler.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
@@ -16,18 +15,7 @@ import { walletCaller } from '../wallet/testing/wallet-kit.ts';
 import { drawCorrectionRetryJob, drawRoundClosingJob, lotteryIssueJob } from './index.ts';
 import { lotteryCaller, valueOf } from './testing/lottery-kit.ts';
 
-const clock = vi.hoisted(() => ({ now: 0 }));
-vi.mock('./lottery-clock.ts', () => ({ createLotteryClock: () => ({ now: () => clock.now }) }));
-const captured = vi.hoisted(() => ({ schedulers: [] as SchedulerModule.Scheduler[] }));
-vi.mock('../../platform/scheduler.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof SchedulerModule>();
-  const createScheduler: typeof original.createScheduler = (options) => {
-    const scheduler = original.createScheduler(options);
-    captured.schedulers.push(scheduler);
-    return scheduler;
-  };
-  return { ...original, createScheduler };
-});
+const clock = { now: 0 };
 type Answer = { statusCode: number; body: string; json(): unknown };
 type Issue = { id: number; issueNo: string; state: string; resultVersion: number };
 type Confirmed = { issue: Issue; adjustedBets: number; pendingBets: number };
@@ -46,7 +34,7 @@ describe('official draws: VN and Thai bets, two-operator results, settlement, co
 
   async function at(ms: number) {
     clock.now = ms;
-    await captured.schedulers.at(-1)!.runNow(lotteryIssueJob);
+    await ctx.app.jobs.runNow(lotteryIssueJob);
   }
   const bo = (
     method: 'GET' | 'POST',
@@ -83,7 +71,7 @@ describe('official draws: VN and Thai bets, two-operator results, settlement, co
 
   beforeAll(async () => {
     clock.now = morningOf2Aug;
-    ctx = await createTestApp();
+    ctx = await createTestApp({ clocks: { lottery: { now: () => clock.now } } });
     await at(morningOf2Aug);
     const member = await loginToken(ctx.app, 'demo', 'Lotus#2026');
     memberToken = member;
@@ -309,7 +297,7 @@ describe('official draws: VN and Thai bets, two-operator results, settlement, co
       valueOf<{ bets: LotteryBetView[] }>(await thai.myBets()).bets.find(
         (b) => b.issueNo === '20250816-TH',
       )!;
-    const retry = () => captured.schedulers.at(-1)!.runNow(drawCorrectionRetryJob);
+    const retry = () => ctx.app.jobs.runNow(drawCorrectionRetryJob);
     expect(await thaiBet()).toMatchObject({ state: 'won', payout: '602.50' });
     // the member spends the win: 100.00 left
     await adjust((100 - Number(await thai.balance())).toFixed(2));
@@ -379,10 +367,10 @@ describe('official draws: VN and Thai bets, two-operator results, settlement, co
     const issue = await issueOf('vn-north', '20250802-MB');
     // within the window nothing closes (the issues were settled just now, by the database clock)
     clock.now = Date.now() + 71 * 3_600_000;
-    await captured.schedulers.at(-1)!.runNow(drawRoundClosingJob);
+    await ctx.app.jobs.runNow(drawRoundClosingJob);
     expect((await record()).every((row) => row.status === 'open')).toBe(true);
     clock.now = Date.now() + 73 * 3_600_000;
-    await captured.schedulers.at(-1)!.runNow(drawRoundClosingJob);
+    await ctx.app.jobs.runNow(drawRoundClosingJob);
     const after = await record();
     expect(after.map((row) => row.status)).toEqual(before.map(() => 'settled'));
     expect(after.map((row) => row.payout)).toEqual(before.map((row) => row.payout));

@@ -3,6 +3,7 @@
  * the operator API) and its job's name, for `scheduler.runNow` in tests and ops.
  */
 export { lotteryModule, type LotteryModuleDeps } from './lottery.module.ts';
+export type { LotteryClock } from './lottery-clock.ts';
 export { lotteryIssueJob } from './issue-runner.ts';
 export { drawCorrectionRetryJob } from './draw-correction.ts';
 export { drawRoundClosingJob } from './draw-round-closing.ts';

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LotteryBetView, LotteryCurrent } from '@lobby/contracts';
 import { rowsOf } from '../../db/rows.ts';
-import type * as SchedulerModule from '../../platform/scheduler.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
@@ -17,23 +16,12 @@ import { openPlaySession } from '../originals/instant/testing/instant-kit.ts';
 import { lotteryIssueJob } from './index.ts';
 import { allDigits, lotteryCaller, startOfTest, valueOf } from './testing/lottery-kit.ts';
 
-const clock = vi.hoisted(() => ({ now: 0 }));
-vi.mock('./lottery-clock.ts', () => ({ createLotteryClock: () => ({ now: () => clock.now }) }));
-const captured = vi.hoisted(() => ({ schedulers: [] as SchedulerModule.Scheduler[] }));
-vi.mock('../../platform/scheduler.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof SchedulerModule>();
-  const createScheduler: typeof original.createScheduler = (options) => {
-    const scheduler = original.createScheduler(options);
-    captured.schedulers.push(scheduler);
-    return scheduler;
-  };
-  return { ...original, createScheduler };
-});
-const tick = () => captured.schedulers.at(-1)!.runNow(lotteryIssueJob);
+const clock = { now: 0 };
 type Answer = { statusCode: number; body: string; json(): unknown };
 
 describe('lottery: bets, refusals, the cut-off, chases, settlement, voids', () => {
   let ctx: TestContext;
+  const tick = () => ctx.app.jobs.runNow(lotteryIssueJob);
   let demo: ReturnType<typeof lotteryCaller>;
   let other: ReturnType<typeof lotteryCaller>;
   const db = () => ctx.database.db;
@@ -66,7 +54,7 @@ describe('lottery: bets, refusals, the cut-off, chases, settlement, voids', () =
 
   beforeAll(async () => {
     clock.now = startOfTest;
-    ctx = await createTestApp();
+    ctx = await createTestApp({ clocks: { lottery: { now: () => clock.now } } });
     await tick();
     demo = lotteryCaller(
       ctx.app,

@@ -5,8 +5,8 @@ export interface LotteryClock {
 }
 
 /**
- * The lottery's clock. Tests replace this module (vi.mock) with a clock they hold, so issues
- * open, close and draw, and a bet can be placed exactly at the cut-off, without sleeping.
+ * The lottery's clock. API tests pass a clock they hold instead (AppDeps.clocks.lottery), so
+ * issues open, close and draw, and a bet can be placed exactly at the cut-off, without sleeping.
  * A test server may run it `speed` times faster than the wall clock from its creation (config
  * LOTTERY_CLOCK_SPEED, refused outside NODE_ENV=test): the journeys see real issues open,
  * close, draw and settle in seconds, through the same runner and bets code.

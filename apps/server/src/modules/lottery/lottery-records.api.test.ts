@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
   type BetRecords,
   type LotteryCurrent,
   type ProfitReport,
 } from '@lobby/contracts';
-import type * as SchedulerModule from '../../platform/scheduler.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { openPlaySession } from '../originals/instant/testing/instant-kit.ts';
@@ -13,18 +12,7 @@ import { walletCaller } from '../wallet/testing/wallet-kit.ts';
 import { lotteryIssueJob } from './index.ts';
 import { allDigits, lotteryCaller, valueOf } from './testing/lottery-kit.ts';
 
-const clock = vi.hoisted(() => ({ now: 0 }));
-vi.mock('./lottery-clock.ts', () => ({ createLotteryClock: () => ({ now: () => clock.now }) }));
-const captured = vi.hoisted(() => ({ schedulers: [] as SchedulerModule.Scheduler[] }));
-vi.mock('../../platform/scheduler.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof SchedulerModule>();
-  const createScheduler: typeof original.createScheduler = (options) => {
-    const scheduler = original.createScheduler(options);
-    captured.schedulers.push(scheduler);
-    return scheduler;
-  };
-  return { ...original, createScheduler };
-});
+const clock = { now: 0 };
 
 /** The betting record and profit and loss see lottery rounds (issue 17, web pages). */
 describe('lottery rounds in the betting record and profit and loss', () => {
@@ -33,12 +21,12 @@ describe('lottery rounds in the betting record and profit and loss', () => {
   beforeAll(async () => {
     // the wallet writes rounds at the database's time: the lottery's held clock starts now
     clock.now = Date.now();
-    ctx = await createTestApp();
+    ctx = await createTestApp({ clocks: { lottery: { now: () => clock.now } } });
   }, 60_000);
   afterAll(async () => ctx?.close());
 
   it('lists a settled 5D bet with its stake and payout, and sums it under ELOTT', async () => {
-    const tick = () => captured.schedulers.at(-1)!.runNow(lotteryIssueJob);
+    const tick = () => ctx.app.jobs.runNow(lotteryIssueJob);
     await tick();
     const memberToken = await loginToken(ctx.app, 'demo', 'Lotus#2026');
     const demo = lotteryCaller(ctx.app, await openPlaySession(ctx.app, memberToken, '5d', 'ELOTT'));

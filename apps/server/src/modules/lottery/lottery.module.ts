@@ -19,7 +19,7 @@ import { createDrawRunner } from './draw-runner.ts';
 import { drawRoutes } from './draw.routes.ts';
 import { createIssueRunner, lotteryIssueJob, lotteryIssueJobIntervalMs } from './issue-runner.ts';
 import { createLotteryBets } from './lottery-bets.service.ts';
-import { createLotteryClock } from './lottery-clock.ts';
+import { createLotteryClock, type LotteryClock } from './lottery-clock.ts';
 import { createLotteryMoney } from './lottery-money.ts';
 import { lotteryOperatorRoutes } from './lottery-operator.routes.ts';
 import { createLotteryOperator } from './lottery-operator.service.ts';
@@ -39,6 +39,8 @@ export interface LotteryModuleDeps {
   resultsFeed: DrawResultsFeed;
   /** Test servers only (config LOTTERY_CLOCK_SPEED): lottery time runs this many times faster. */
   clockSpeed?: number;
+  /** A clock the API tests hold (issues open, close and draw when they move it). */
+  clock?: LotteryClock;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface LotteryModuleDeps {
  */
 export const lotteryModule: FastifyPluginAsyncZod<LotteryModuleDeps> = async (app, deps) => {
   const { db } = deps;
-  const clock = createLotteryClock(deps.clockSpeed);
+  const clock = deps.clock ?? createLotteryClock(deps.clockSpeed);
   const money = createLotteryMoney(
     createOriginalsWallet(deps.pam),
     createSecretBox(deps.hmacKey, 'lottery-session-token'),

@@ -5,6 +5,7 @@
  * provider of its own.
  */
 export { originalsModule, type OriginalsModuleDeps } from './originals.module.ts';
+export type { TableClock } from './tables/table-clock.ts';
 // the in-house vendors share these: players by their game session, money through the provider
 // wallet as provider LobbyOriginals, sealed session tokens for settlement (modules/sportsbook)
 export { createPlayerAuth, type Player, type PlayerAuth } from './player-auth.ts';

@@ -19,7 +19,7 @@ import { createOriginalsWallet } from './originals-wallet.ts';
 import { createPlayerAuth } from './player-auth.ts';
 import { createPlayerTokens } from './tables/player-tokens.ts';
 import { createTableBets } from './tables/table-bets.service.ts';
-import { createTableClock } from './tables/table-clock.ts';
+import { createTableClock, type TableClock } from './tables/table-clock.ts';
 import { tableGamesRoutes } from './tables/table-games.routes.ts';
 import { createTableRunner, tableRunnerIntervalMs, tableRunnerJob } from './tables/table-runner.ts';
 import { createTableSettlement } from './tables/table-settlement.ts';
@@ -35,6 +35,8 @@ export interface OriginalsModuleDeps {
   hmacKey: Buffer;
   /** Self-excluded members cannot stake. */
   protection: ResponsibleGambling;
+  /** A clock the API tests move by hand (rounds open, close and settle without sleeping). */
+  tableClock?: TableClock;
 }
 
 /**
@@ -69,7 +71,7 @@ export const originalsModule: FastifyPluginAsyncZod<OriginalsModuleDeps> = async
 
   // the runner is a scheduled job (one instance at a time by its lease; started with the app
   // when JOBS_ENABLED, stopped with it); routes take bets and cash-outs
-  const clock = createTableClock();
+  const clock = deps.tableClock ?? createTableClock();
   const tokens = createPlayerTokens(createSecretBox(deps.hmacKey, 'game-session-token'));
   const settlement = createTableSettlement({ db, clock, wallet, tokens, log });
   const runner = createTableRunner({ db, clock, events, settlement, log });

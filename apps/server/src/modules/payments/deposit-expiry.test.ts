@@ -1,24 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deposits } from '../../db/schema/index.ts';
-import type * as SchedulerModule from '../../platform/scheduler.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { depositExpiryJob } from './deposit-expiry.ts';
 import { createDeposit, uploadProof } from './testing/deposit-kit.ts';
 
-// the app's scheduler, to run the job the deposits module registered
-const captured = vi.hoisted(() => ({ schedulers: [] as SchedulerModule.Scheduler[] }));
-vi.mock('../../platform/scheduler.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof SchedulerModule>();
-  const createScheduler: typeof original.createScheduler = (options) => {
-    const scheduler = original.createScheduler(options);
-    captured.schedulers.push(scheduler);
-    return scheduler;
-  };
-  return { ...original, createScheduler };
-});
 
 describe('the deposit expiry job', () => {
   let ctx: TestContext;
@@ -60,7 +48,8 @@ describe('the deposit expiry job', () => {
     await overdue([gateway.id, bank.id, finished.id]);
     const counts = await ledgerRowCounts(ctx.database.db);
 
-    const scheduler = captured.schedulers.at(-1)!;
+    // the app's scheduler runs the job the deposits module registered (jobs are off in tests)
+    const scheduler = ctx.app.jobs;
     expect(await scheduler.runNow(depositExpiryJob)).toBe(true);
     expect(await statusOf(gateway.id)).toBe('expired');
     expect(await statusOf(bank.id)).toBe('expired');
@@ -77,7 +66,7 @@ describe('the deposit expiry job', () => {
   it('an expired deposit no longer offers its pay page link', async () => {
     const deposit = await createDeposit(ctx.app, token, { channelCode: 'SANDBOX', amount: '103' });
     await overdue([deposit.id]);
-    await captured.schedulers.at(-1)!.runNow(depositExpiryJob);
+    expect(await ctx.app.jobs.runNow(depositExpiryJob)).toBe(true);
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/wps/payments/deposits/${deposit.id}`,

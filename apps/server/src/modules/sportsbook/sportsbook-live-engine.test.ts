@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sportsbookPaths, sportsbookSocketProtocol } from '@lobby/contracts';
 import { rowsOf } from '../../db/rows.ts';
-import type * as SchedulerModule from '../../platform/scheduler.ts';
 import { listenOn, openSocket } from '../../platform/testing/member-events-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../test/ledger-kit.ts';
@@ -20,18 +19,6 @@ import {
   footballFixture,
 } from './testing/sportsbook-kit.ts';
 
-// the app's scheduler, to run the engine by hand (jobs are off in tests)
-const captured = vi.hoisted(() => ({ schedulers: [] as SchedulerModule.Scheduler[] }));
-vi.mock('../../platform/scheduler.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof SchedulerModule>();
-  const createScheduler: typeof original.createScheduler = (options) => {
-    const scheduler = original.createScheduler(options);
-    captured.schedulers.push(scheduler);
-    return scheduler;
-  };
-  return { ...original, createScheduler };
-});
-const runEngine = () => captured.schedulers.at(-1)!.runNow(sportsbookJobs.liveEngine);
 
 const football = { kind: 'football' as const, home: 'Man City', away: 'Everton' };
 
@@ -55,6 +42,8 @@ describe('the simulated match script', () => {
 
 describe('the simulated live engine and the model prices', () => {
   let ctx: TestContext;
+  // the app's scheduler runs the engine by hand (jobs are off in tests)
+  const runEngine = () => ctx.app.jobs.runNow(sportsbookJobs.liveEngine);
   let operator: ReturnType<typeof bookOperator>;
   let adminToken: string;
   const db = () => ctx.database.db;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   apiPaths,
   sportsbookPaths,
@@ -7,7 +7,6 @@ import {
   type BetRecords,
 } from '@lobby/contracts';
 import { rowsOf } from '../../db/rows.ts';
-import type * as SchedulerModule from '../../platform/scheduler.ts';
 import { listenOn, openSocket } from '../../platform/testing/member-events-kit.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../test/ledger-kit.ts';
@@ -26,27 +25,13 @@ import {
 } from './testing/sportsbook-kit.ts';
 
 // the book's clock, held: a test moves it hours ahead instead of waiting
-const clock = vi.hoisted(() => ({ offsetMs: 0 }));
-vi.mock('./book-clock.ts', () => ({
-  createBookClock: () => ({ now: () => new Date(Date.now() + clock.offsetMs) }),
-}));
-const captured = vi.hoisted(() => ({ schedulers: [] as SchedulerModule.Scheduler[] }));
-vi.mock('../../platform/scheduler.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof SchedulerModule>();
-  const createScheduler: typeof original.createScheduler = (options) => {
-    const scheduler = original.createScheduler(options);
-    captured.schedulers.push(scheduler);
-    return scheduler;
-  };
-  return { ...original, createScheduler };
-});
-const runJob = async (name: string) =>
-  expect(await captured.schedulers.at(-1)!.runNow(name)).toBe(true);
+const clock = { offsetMs: 0 };
 const hours = (n: number) => n * 3_600_000;
 const path = (template: string, id: number) => template.replace(':id', String(id));
 
 describe('abandoned matches, owed money and closing wallet rounds', () => {
   let ctx: TestContext;
+  const runJob = async (name: string) => expect(await ctx.app.jobs.runNow(name)).toBe(true);
   let memberToken: string;
   let player: Awaited<ReturnType<typeof bookPlayer>>;
   let operator: ReturnType<typeof bookOperator>;
@@ -86,7 +71,9 @@ describe('abandoned matches, owed money and closing wallet rounds', () => {
     new Set((message as unknown as MarketStates).markets.map((m) => m.state));
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({
+      clocks: { sportsbook: () => new Date(Date.now() + clock.offsetMs) },
+    });
     memberToken = await loginToken(ctx.app, 'demo', 'Lotus#2026');
     player = await bookPlayer(ctx.app, memberToken);
     adminToken = await staffToken(ctx.app, 'admin');

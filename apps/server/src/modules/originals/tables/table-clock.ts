@@ -5,8 +5,8 @@ export interface TableClock {
 }
 
 /**
- * The clock the table module uses. Tests replace this module (vi.mock) with a clock they move
- * by hand, so rounds open, close and settle without anybody sleeping.
+ * The clock the table module uses. API tests pass a clock they move by hand instead
+ * (AppDeps.clocks.tables), so rounds open, close and settle without anybody sleeping.
  */
 export function createTableClock(): TableClock {
   return { now: () => Date.now() };

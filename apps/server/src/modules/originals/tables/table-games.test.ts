@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   crashElapsedFor,
   crashMultiplierAt,
@@ -10,7 +10,6 @@ import {
 } from '@lobby/game-math';
 import { formatMinorUnits, type TableBetView, type TableState } from '@lobby/contracts';
 import { tableRounds } from '../../../db/schema/index.ts';
-import type * as SchedulerModule from '../../../platform/scheduler.ts';
 import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../../test/ledger-kit.ts';
 import { tableRunnerJob } from './table-runner.ts';
@@ -18,26 +17,14 @@ import { drawTableResult, missedRoundGraceMs, tableTimings } from './table-rules
 import { fundMember, joinTable, mainBalance, type TablePlayer } from './testing/table-kit.ts';
 
 // the tables read the time from this clock; the tests move it by hand
-const clock = vi.hoisted(() => ({ ms: 0 }));
-vi.mock('./table-clock.ts', () => ({ createTableClock: () => ({ now: () => clock.ms }) }));
+const clock = { ms: 0 };
 
 // the app's scheduler, to run the table job by hand (jobs are off in tests)
-const captured = vi.hoisted(() => ({ schedulers: [] as SchedulerModule.Scheduler[] }));
-vi.mock('../../../platform/scheduler.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof SchedulerModule>();
-  const createScheduler: typeof original.createScheduler = (options) => {
-    const scheduler = original.createScheduler(options);
-    captured.schedulers.push(scheduler);
-    return scheduler;
-  };
-  return { ...original, createScheduler };
-});
-
-const runTables = () => captured.schedulers.at(-1)!.runNow(tableRunnerJob);
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe('the shared tables', () => {
   let ctx: TestContext;
+  const runTables = () => ctx.app.jobs.runNow(tableRunnerJob);
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
   const stateOf = async (player: TablePlayer, table: string): Promise<TableState> => {
     const response = await player.get(`/originals/v1/tables/${table}/state`);
@@ -51,7 +38,7 @@ describe('the shared tables', () => {
 
   beforeAll(async () => {
     clock.ms = Date.now();
-    ctx = await createTestApp();
+    ctx = await createTestApp({ clocks: { tables: { now: () => clock.ms } } });
     await runTables();
   });
   afterEach(async () => {

@@ -1,37 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableRoundView, TableState } from '@lobby/contracts';
-import type * as SchedulerModule from '../../../platform/scheduler.ts';
 import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../../test/ledger-kit.ts';
 import { listenOn, openSocket } from '../../../platform/testing/member-events-kit.ts';
 import { tableRunnerJob } from './table-runner.ts';
 import { fundMember, joinTable } from './testing/table-kit.ts';
 
-const clock = vi.hoisted(() => ({ ms: 0 }));
-vi.mock('./table-clock.ts', () => ({ createTableClock: () => ({ now: () => clock.ms }) }));
+const clock = { ms: 0 };
 
-const captured = vi.hoisted(() => ({ schedulers: [] as SchedulerModule.Scheduler[] }));
-vi.mock('../../../platform/scheduler.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof SchedulerModule>();
-  const createScheduler: typeof original.createScheduler = (options) => {
-    const scheduler = original.createScheduler(options);
-    captured.schedulers.push(scheduler);
-    return scheduler;
-  };
-  return { ...original, createScheduler };
-});
-
-const runTables = () => captured.schedulers.at(-1)!.runNow(tableRunnerJob);
 // 127.0.0.1 is a domain of the demo brand; `localhost` lets `?merchant=` decide
 const host = { host: 'localhost' };
 
 describe('the table websocket', () => {
   let ctx: TestContext;
+  const runTables = () => ctx.app.jobs.runNow(tableRunnerJob);
   let base: string;
 
   beforeAll(async () => {
     clock.ms = Date.now();
-    ctx = await createTestApp();
+    ctx = await createTestApp({ clocks: { tables: { now: () => clock.ms } } });
     base = await listenOn(ctx.app);
     await runTables();
   });
