@@ -77,13 +77,15 @@ describeJourney('games: provably fair', (journey) => {
     // another seed does not match the published hash
     const seedInput = verify.getByTestId('verify-serverSeed');
     const tampered = `${serverSeed.slice(0, -1)}${serverSeed.endsWith('0') ? '1' : '0'}`;
-    // typed again while the field does not show it: twice on the loaded CI machine an edit
-    // on the verify page went back to the value before it (an open note asks to find why)
-    const matchAfterTyping = (seed: string) => async () => {
-      if ((await seedInput.inputValue()) !== seed) await seedInput.fill(seed);
-      return match.getAttribute('data-match');
+    // typed key by key into the field, which keeps every keystroke
+    const typeSeed = async (seed: string) => {
+      await seedInput.fill('');
+      await seedInput.pressSequentially(seed);
+      expect(await seedInput.inputValue()).toBe(seed);
     };
-    await expect.poll(matchAfterTyping(tampered)).toBe('false');
-    await expect.poll(matchAfterTyping(serverSeed)).toBe('true');
+    await typeSeed(tampered);
+    await expect.poll(() => match.getAttribute('data-match')).toBe('false');
+    await typeSeed(serverSeed);
+    await expect.poll(() => match.getAttribute('data-match')).toBe('true');
   });
 });

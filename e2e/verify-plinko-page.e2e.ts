@@ -71,18 +71,13 @@ describeJourney('games: the plinko verify page', (journey) => {
       address: new URL(page.url()).searchParams.get(name) ?? fallback,
     });
     const both = (value: string) => ({ shown: value, address: value });
-    // types a field until it shows the value, then reads it with its address. Once, on the
-    // loaded CI machine, the rows field went back to its earlier value right after a fill (a
-    // lost edit seen nowhere else: the unit test types quick successive edits, and an open
-    // note asks to find it); the journey is about what the page computes from the fields
+    // typed key by key, as a player does: each keystroke reaches the address while the
+    // field keeps its focus (the page is keyed by its path, not by the query it mirrors)
     const typeInto = async (testId: string, value: string) => {
       const field = page.getByTestId(testId);
-      await expect
-        .poll(async () => {
-          if ((await field.inputValue()) !== value) await field.fill(value);
-          return field.inputValue();
-        })
-        .toBe(value);
+      await field.fill('');
+      await field.pressSequentially(value);
+      expect(await field.inputValue()).toBe(value);
     };
     for (const play of others) {
       // field after field, each reaching the address before the next (quick successive edits

@@ -141,6 +141,20 @@ describe('routes (§2.1)', () => {
     expect(mounts.home).toBe(1);
   });
 
+  it('keeps the verify page (its field and focus) while it mirrors each keystroke into the query', async () => {
+    renderApp('/verify?game=dice&serverSeed=abc&clientSeed=x&nonce=1');
+    const field = (await screen.findByTestId('verify-nonce')) as HTMLInputElement;
+    field.focus();
+    for (const typed of ['12', '123', '1234']) {
+      fireEvent.change(field, { target: { value: typed } });
+      // the address follows the form, and the same input (still focused) holds every keystroke
+      await waitFor(() => expect(location()).toContain(`nonce=${typed}`));
+      expect(screen.getByTestId('verify-nonce')).toBe(field);
+      expect(field.value).toBe(typed);
+      expect(document.activeElement).toBe(field);
+    }
+  });
+
   it('shows the not-found page for an unknown path', async () => {
     renderApp('/nowhere');
     expect(await screen.findByTestId('not-found-page')).toBeTruthy();

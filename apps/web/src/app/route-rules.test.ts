@@ -84,6 +84,12 @@ describe('page identity (§2.1)', () => {
     );
     expect(pageIdentity({ pathname: '/help', search: '' })).not.toBe('home');
   });
+
+  it('keys the verify page by its path alone: its query is the form it mirrors', () => {
+    expect(pageIdentity({ pathname: '/verify', search: '?nonce=1' })).toBe(
+      pageIdentity({ pathname: '/Verify', search: '?nonce=12' }),
+    );
+  });
 });
 
 describe('page chrome (§2.1)', () => {

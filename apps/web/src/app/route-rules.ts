@@ -105,15 +105,24 @@ export function isBreadcrumbShown(pathname: string): boolean {
 }
 
 /**
+ * Pages whose query is their own state, written by the page as it changes (the verify page
+ * mirrors its form with each keystroke): keyed by the path alone, or every edit would start a
+ * fresh page and take the field, its focus and the keystrokes after it away.
+ */
+const queryIsPageStatePaths = lower([appPaths.verify]);
+
+/**
  * The key a page renders under (§2.1): the home paths share one, so moving between / ,
  * /index, /login and /register keeps the home page as it is; every other page is keyed by
- * its full path (path and query), so /rng?vassalage=A and /rng?vassalage=B are two pages.
+ * its full path (path and query), so /rng?vassalage=A and /rng?vassalage=B are two pages,
+ * except the pages that keep their own state in the query.
  */
 export function pageIdentity({ pathname, search = '' }: LocationLike): string {
   if (isHomePath(pathname)) return 'home';
   // the agent centre keeps its shell (navigation, clock) while its pages change
   if (isAgentCentrePath(pathname)) return 'agentHome';
-  return `${normalizePath(pathname)}${search}`;
+  const path = normalizePath(pathname);
+  return queryIsPageStatePaths.has(path) ? path : `${path}${search}`;
 }
 
 /** Which parts of the shell a page shows. */
