@@ -7,7 +7,6 @@ import {
 } from '@lobby/contracts';
 import { betAmounts, systemReturn } from '@lobby/game-math';
 import type { Db } from '../../db/client.ts';
-import type { Executor } from '../../db/rows.ts';
 import { AppError } from '../../platform/app-error.ts';
 import type { Merchant } from '../../platform/merchant-context.ts';
 import { unitDecimals } from '../games/index.ts';
@@ -19,17 +18,28 @@ import {
   isPriceAcceptable,
   priceOf,
 } from './bet-rules.ts';
-import { betView, findBetByRequest, insertBet, legsOf, type BetRow } from './bets.repository.ts';
+import {
+  betView,
+  findBetByRequest,
+  isSameRequestWritten,
+  legsOf,
+  writeBet,
+  type BetRow,
+  type BetViewRow,
+  type LegRow,
+  type NewLeg,
+} from './bets.repository.ts';
 import { bookLeg, stakeTransactionId, type BookWallet } from './book-wallet.ts';
 import {
   exposureKeysOf,
   releaseExposure,
+  releaseExposureSql,
   reserveExposure,
   type ExposureKey,
 } from './exposure.repository.ts';
 import { effectiveLimits, lowestCap, maxSingleStake } from './limits.ts';
-import { findSelections, limitRowsFor, type SelectionFacts } from './selections.repository.ts';
-import { bookSettingsOf, memberSettingsOf, type MemberBetSettings } from './settings.repository.ts';
+import { placementFacts, type PlacementFacts } from './placement-facts.repository.ts';
+import type { LimitRow, SelectionFacts } from './selections.repository.ts';
 import type { PlayerTokens } from './session-tokens.ts';
 
 export interface BetPlacementDeps {
@@ -59,24 +69,19 @@ export function createBetPlacement(deps: BetPlacementDeps) {
   }
 
   /**
-   * Every limit of the bet; refusals name the limit. Then the bet's payout is held on its
-   * markets and fixtures, checked against their exposure caps under the counters' locks; over a
-   * cap, refused with the largest stake left. Answers the hold, to give back.
+   * Every limit of the bet; refusals name the limit. Then the bet's payout is held on those of
+   * its markets and fixtures that have an exposure cap, checked against it under the counters'
+   * locks; over a cap, refused with the largest stake left. Answers the hold, to give back.
    */
   async function checkLimitsAndHold(
     context: BookContext,
+    rows: readonly LimitRow[],
     legs: readonly SelectionFacts[],
     risk: bigint,
     payout: bigint,
   ): Promise<ExposureKey[]> {
     const { merchant, player } = context;
     const policy = resolveGamePolicy(merchant.gamePolicy);
-    const rows = await limitRowsFor(
-      db,
-      merchant.id,
-      player.memberId,
-      legs.map((l) => l.sportId),
-    );
     const money = (minor: bigint) => formatMinorUnits(minor, context.decimals);
     const limits = legs.map((leg) =>
       effectiveLimits(rows, leg, player.memberId, {
@@ -112,8 +117,12 @@ export function createBetPlacement(deps: BetPlacementDeps) {
         ),
       ),
     );
-    const { held, before } = await reserveExposure(db, merchant.id, keys);
-    if (held) return keys;
+    // only capped keys are held: without a cap there is nothing to stay under, and a hold
+    // would queue every placement on a popular market behind its counter row's lock
+    const capped = keys.filter((key) => key.cap !== null);
+    if (capped.length === 0) return [];
+    const { held, before } = await reserveExposure(db, merchant.id, capped);
+    if (held) return capped;
     const left = legs.reduce<bigint | null>((low, leg, i) => {
       const max = maxSingleStake(limits[i]!, leg.odds, {
         market: before.markets.get(leg.marketId) ?? 0n,
@@ -128,7 +137,7 @@ export function createBetPlacement(deps: BetPlacementDeps) {
   function checkLegs(
     body: SportsPlaceBetRequest,
     found: SelectionFacts[],
-    settings: MemberBetSettings,
+    settings: PlacementFacts['settings'],
   ): SelectionFacts[] {
     const now = deps.now();
     return body.legs.map((seen) => {
@@ -144,26 +153,64 @@ export function createBetPlacement(deps: BetPlacementDeps) {
     });
   }
 
+  /** The view of a bet just written, from what the placement knows (no read back). */
+  function writtenView(
+    context: BookContext,
+    bet: BetViewRow,
+    legs: readonly NewLeg[],
+    facts: readonly SelectionFacts[],
+  ): SportsBetView {
+    const legRows: LegRow[] = legs.map((leg, i) => {
+      const selection = facts[i]!;
+      return {
+        betId: bet.id,
+        legNo: leg.legNo,
+        selectionId: leg.selectionId,
+        fixtureId: leg.fixtureId,
+        marketId: leg.marketId,
+        odds: leg.odds,
+        outcome: null,
+        homeScoreAtBet: leg.homeScoreAtBet ?? null,
+        awayScoreAtBet: leg.awayScoreAtBet ?? null,
+        selection: selection.code,
+        currentOdds: selection.odds,
+        marketKind: selection.marketKind,
+        marketState: selection.marketState,
+        lineQuarters: selection.lineQuarters,
+        home: selection.home,
+        away: selection.away,
+      };
+    });
+    return betView(bet, legRows, context.decimals);
+  }
+
+  async function earlierView(context: BookContext, requestId: string) {
+    const { merchant, player } = context;
+    const bet = await findBetByRequest(db, merchant.id, player.memberId, requestId);
+    if (!bet) throw new AppError('bet_refused');
+    return viewOf(context, bet);
+  }
+
   return {
     async place(context: BookContext, body: SportsPlaceBetRequest): Promise<SportsBetView> {
       const { merchant, player } = context;
-      const earlier = await findBetByRequest(db, merchant.id, player.memberId, body.requestId);
-      if (earlier) return viewOf(context, earlier);
+      const facts = await placementFacts(
+        db,
+        merchant.id,
+        player.memberId,
+        body.requestId,
+        body.legs.map((l) => l.selectionId),
+      );
+      if (facts.earlierBetId !== null) return earlierView(context, body.requestId);
 
       const sizes = checkBetShape(body);
       const parsed = parseAmount(body.stake, context.decimals);
       if (!parsed.ok)
         throw new AppError(parsed.problem === 'amount_too_large' ? 'bet_invalid' : parsed.problem);
-      const settings = await memberSettingsOf(db, player.memberId);
-      const found = await findSelections(
-        db,
-        merchant.id,
-        body.legs.map((l) => l.selectionId),
-      );
-      const legs = checkLegs(body, found, settings);
+      const { settings, book } = facts;
+      const legs = checkLegs(body, facts.selections, settings);
       if (body.kind !== 'single') checkUncorrelated(legs);
 
-      const book = await bookSettingsOf(db, merchant.id);
       const format = body.kind === 'single' ? (body.oddsFormat ?? settings.oddsFormat) : 'decimal';
       const price = priceOf(
         body.kind,
@@ -189,63 +236,62 @@ export function createBetPlacement(deps: BetPlacementDeps) {
           details: { max: formatMinorUnits(book.parlayMaxPayout, context.decimals) },
         });
       }
-      const hold = await checkLimitsAndHold(context, legs, amounts.risk, payout);
-      const giveBack = (tx: Executor) => releaseExposure(tx, merchant.id, hold);
+      const hold = await checkLimitsAndHold(context, facts.limits, legs, amounts.risk, payout);
+      // a hold the release misses is cleared by the job sportsbook-exposure-holds
+      const giveBack = () => releaseExposure(db, merchant.id, hold).catch(() => undefined);
 
       const stakeId = stakeTransactionId(merchant.id, player.memberId, body.requestId);
       const isEsports = legs[0]!.isEsports;
-      const walletPlayer = { ...player };
       try {
         await wallet.withdraw(
-          walletPlayer,
+          { ...player },
           bookLeg(stakeId, stakeId, amounts.risk, context.decimals, isEsports),
         );
       } catch (error) {
-        // a hold the release misses is cleared by the job sportsbook-exposure-holds
-        await giveBack(db).catch(() => undefined);
+        await giveBack();
         throw error;
       }
       const isLive = legs.some((l) => l.marketIsLive);
       const now = deps.now();
-      const row = await insertBet(
-        db,
-        {
-          merchantId: merchant.id,
-          memberId: player.memberId,
-          kind: body.kind,
-          systemSizes: sizes,
-          vendor: isEsports ? 'LOBBYES' : 'LOBBYSB',
-          unit: player.currency,
-          oddsFormat: format,
-          nominalStake: amounts.nominal,
-          risk: amounts.risk,
-          win: amounts.win,
-          odds: price.odds,
-          state: isLive ? 'pending' : 'open',
-          requestId: body.requestId,
-          sessionTokenSealed: deps.tokens.seal(player.token),
-          confirmAt: isLive ? new Date(now.getTime() + book.liveDelaySeconds * 1000) : null,
-          placedAt: now,
-        },
-        legs.map((leg, i) => ({
-          legNo: i + 1,
-          merchantId: merchant.id,
-          selectionId: leg.selectionId,
-          marketId: leg.marketId,
-          fixtureId: leg.fixtureId,
-          odds: leg.odds,
-          homeScoreAtBet: leg.marketIsLive ? leg.homeScore : null,
-          awayScoreAtBet: leg.marketIsLive ? leg.awayScore : null,
-        })),
-        giveBack,
-      ).catch(async (error: unknown) => {
-        await giveBack(db).catch(() => undefined);
+      const bet = {
+        merchantId: merchant.id,
+        memberId: player.memberId,
+        kind: body.kind,
+        systemSizes: sizes,
+        vendor: isEsports ? 'LOBBYES' : 'LOBBYSB',
+        unit: player.currency,
+        oddsFormat: format,
+        nominalStake: amounts.nominal,
+        risk: amounts.risk,
+        win: amounts.win,
+        odds: price.odds,
+        state: isLive ? ('pending' as const) : ('open' as const),
+        requestId: body.requestId,
+        sessionTokenSealed: deps.tokens.seal(player.token),
+        confirmAt: isLive ? new Date(now.getTime() + book.liveDelaySeconds * 1000) : null,
+        placedAt: now,
+      };
+      const betLegs: NewLeg[] = legs.map((leg, i) => ({
+        legNo: i + 1,
+        merchantId: merchant.id,
+        selectionId: leg.selectionId,
+        marketId: leg.marketId,
+        fixtureId: leg.fixtureId,
+        odds: leg.odds,
+        homeScoreAtBet: leg.marketIsLive ? leg.homeScore : null,
+        awayScoreAtBet: leg.marketIsLive ? leg.awayScore : null,
+      }));
+      let id: number;
+      try {
+        id = await writeBet(db, bet, betLegs, releaseExposureSql(merchant.id, hold));
+      } catch (error) {
+        await giveBack();
+        // a concurrent copy of this placement wrote the row: the wallet took the stake once
+        if (isSameRequestWritten(error)) return earlierView(context, body.requestId);
         throw error;
-      });
-      // a concurrent copy of this placement wrote the row: the wallet took the stake once
-      const bet = row ?? (await findBetByRequest(db, merchant.id, player.memberId, body.requestId));
-      if (!bet) throw new AppError('bet_refused');
-      return viewOf(context, bet);
+      }
+      const written = { ...bet, id, paid: 0n, settledAt: null };
+      return writtenView(context, written, betLegs, legs);
     },
 
     viewOf,

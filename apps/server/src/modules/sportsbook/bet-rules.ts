@@ -51,7 +51,11 @@ export function checkMarketOpen(leg: SelectionFacts, now: Date): void {
  * reject: only the same price; accept_higher: the same or higher; accept_any: any higher
  * price, or a lower one within the maximum slippage.
  */
-export function isPriceAcceptable(seen: number, now: number, settings: MemberBetSettings) {
+export function isPriceAcceptable(
+  seen: number,
+  now: number,
+  settings: Pick<MemberBetSettings, 'oddsChange' | 'maxSlippageBp'>,
+) {
   if (now === seen) return true;
   switch (settings.oddsChange) {
     case 'reject':

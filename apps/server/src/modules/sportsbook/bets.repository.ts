@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SportsBetView } from '@lobby/contracts';
 import { formatMinorUnits } from '@lobby/contracts';
 import { quartersText, systemLineCount } from '@lobby/game-math';
-import type { Executor } from '../../db/rows.ts';
+import { rowsOf, violatedConstraint, type Executor } from '../../db/rows.ts';
 import { sbBetLegs, sbBets, sbFixtures, sbMarkets, sbSelections } from '../../db/schema/index.ts';
 
 export type BetRow = typeof sbBets.$inferSelect;
@@ -10,23 +10,32 @@ export type NewBet = typeof sbBets.$inferInsert;
 export type NewLeg = Omit<typeof sbBetLegs.$inferInsert, 'betId'>;
 
 /**
- * Writes a bet and its legs; a bet with the same request id already there (a concurrent copy
- * of the same placement) writes nothing and answers undefined. `alongside` runs in the same
- * transaction either way (the placement gives back its exposure hold there).
+ * Writes a bet and its legs in one statement, with `alongside` (an SQL expression: the
+ * placement gives back its exposure hold there) in the same statement, so all of it commits
+ * together or not at all. Answers the bet's id. A bet with the same request id already there (a
+ * concurrent copy of the placement) fails the whole statement with a unique violation.
  */
-export async function insertBet(
+export async function writeBet(
   db: Executor,
   bet: NewBet,
   legs: readonly NewLeg[],
-  alongside: (tx: Executor) => Promise<void> = async () => {},
-): Promise<BetRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(sbBets).values(bet).onConflictDoNothing().returning();
-    if (row) await tx.insert(sbBetLegs).values(legs.map((leg) => ({ ...leg, betId: row.id })));
-    await alongside(tx);
-    return row;
-  });
+  alongside: SQL,
+): Promise<number> {
+  const betInsert = db.insert(sbBets).values(bet).returning({ id: sbBets.id });
+  const legsInsert = db
+    .insert(sbBetLegs)
+    .values(legs.map((leg) => ({ ...leg, betId: sql`(select id from bet)` })));
+  const [row] = await rowsOf<{ id: unknown }>(
+    db,
+    sql`with bet as (${betInsert.getSQL()}), legs as (${legsInsert.getSQL()})
+        select (select id from bet) as id, ${alongside} as alongside`,
+  );
+  return Number(row!.id);
 }
+
+/** Whether a write failed on the request id's uniqueness: the same slip placed meanwhile. */
+export const isSameRequestWritten = (error: unknown) =>
+  violatedConstraint(error) === 'sb_bets_request_uq';
 
 export async function findBetByRequest(
   db: Executor,
@@ -117,8 +126,27 @@ export async function legsOf(db: Executor, betIds: readonly number[]) {
 }
 export type LegRow = Awaited<ReturnType<typeof legsOf>>[number];
 
+/** What the betting record shows of a bet's row. */
+export type BetViewRow = Pick<
+  BetRow,
+  | 'id'
+  | 'kind'
+  | 'state'
+  | 'oddsFormat'
+  | 'odds'
+  | 'nominalStake'
+  | 'risk'
+  | 'win'
+  | 'paid'
+  | 'unit'
+  | 'placedAt'
+  | 'confirmAt'
+  | 'settledAt'
+  | 'systemSizes'
+>;
+
 /** A bet as the betting record shows it. */
-export function betView(bet: BetRow, legs: readonly LegRow[], decimals: number): SportsBetView {
+export function betView(bet: BetViewRow, legs: readonly LegRow[], decimals: number): SportsBetView {
   const money = (minor: bigint) => formatMinorUnits(minor, decimals);
   const own = legs.filter((leg) => leg.betId === bet.id);
   return {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/rows.ts';
 import { rowsOf, toBigInt } from '../../db/rows.ts';
 
@@ -103,17 +103,22 @@ export async function reserveExposure(
   };
 }
 
+/** The expression that gives back what `reserveExposure` held (to run inside another statement). */
+export function releaseExposureSql(merchantId: number, keys: readonly ExposureKey[]): SQL {
+  if (keys.length === 0) return sql`null`;
+  return sql`sb_exposure_move(${idArray(keys.map(() => merchantId))},
+          ${scopeArray(keys.map((k) => k.scope))}, ${idArray(keys.map((k) => k.refId))},
+          ${bigintArray(keys.map(() => 0n))}, ${bigintArray(keys.map((k) => -k.amount))})`;
+}
+
 /** Gives back what `reserveExposure` held: the bet is written (its legs now count) or refused. */
 export async function releaseExposure(
   db: Executor,
   merchantId: number,
   keys: readonly ExposureKey[],
 ): Promise<void> {
-  await db.execute(
-    sql`select sb_exposure_move(${idArray(keys.map(() => merchantId))},
-          ${scopeArray(keys.map((k) => k.scope))}, ${idArray(keys.map((k) => k.refId))},
-          ${bigintArray(keys.map(() => 0n))}, ${bigintArray(keys.map((k) => -k.amount))})`,
-  );
+  if (keys.length === 0) return;
+  await db.execute(sql`select ${releaseExposureSql(merchantId, keys)}`);
 }
 
 /**

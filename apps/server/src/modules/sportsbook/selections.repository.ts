@@ -14,6 +14,8 @@ export interface SelectionFacts {
   lineQuarters: number | null;
   fixtureId: number;
   fixtureState: (typeof sbFixtures.$inferSelect)['state'];
+  home: (typeof sbFixtures.$inferSelect)['home'];
+  away: (typeof sbFixtures.$inferSelect)['away'];
   startsAt: Date;
   homeScore: number;
   awayScore: number;
@@ -40,6 +42,8 @@ export async function findSelections(
       lineQuarters: sbMarkets.lineQuarters,
       fixtureId: sbFixtures.id,
       fixtureState: sbFixtures.state,
+      home: sbFixtures.home,
+      away: sbFixtures.away,
       startsAt: sbFixtures.startsAt,
       homeScore: sbFixtures.homeScore,
       awayScore: sbFixtures.awayScore,

@@ -26,11 +26,19 @@ export interface MemberBetSettings {
   quickStakes: bigint[];
 }
 
-export async function bookSettingsOf(db: Executor, merchantId: number): Promise<BookSettings> {
-  const [row] = await db
-    .select()
-    .from(sbBrandSettings)
-    .where(eq(sbBrandSettings.merchantId, merchantId));
+/** The columns of a brand's settings row that the book reads, as stored. */
+type BookSettingsRow = Pick<
+  typeof sbBrandSettings.$inferSelect,
+  | 'liveDelaySeconds'
+  | 'cashOutMarginBp'
+  | 'parlayMaxPayout'
+  | 'parlayMaxOdds'
+  | 'abandonWindowHours'
+  | 'resettleWindowHours'
+>;
+
+/** A brand's settings from its row, each within its range; defaults without a row. */
+export function bookSettingsFrom(row: Partial<BookSettingsRow> | undefined): BookSettings {
   return {
     liveDelaySeconds: Math.min(10, Math.max(3, row?.liveDelaySeconds ?? 5)),
     cashOutMarginBp: row?.cashOutMarginBp ?? 500,
@@ -41,20 +49,35 @@ export async function bookSettingsOf(db: Executor, merchantId: number): Promise<
   };
 }
 
+export async function bookSettingsOf(db: Executor, merchantId: number): Promise<BookSettings> {
+  const [row] = await db
+    .select()
+    .from(sbBrandSettings)
+    .where(eq(sbBrandSettings.merchantId, merchantId));
+  return bookSettingsFrom(row);
+}
+
 /** Quick stakes until the member picks their own: 10, 50, 100, 500 (in minor units × 100). */
 const defaultQuickStakes = [1_000n, 5_000n, 10_000n, 50_000n];
 
-export async function memberSettingsOf(db: Executor, memberId: number): Promise<MemberBetSettings> {
-  const [row] = await db
-    .select()
-    .from(sbMemberSettings)
-    .where(eq(sbMemberSettings.memberId, memberId));
+/** A member's bet settings from their row; the defaults without one. */
+export function memberSettingsFrom(
+  row: Partial<typeof sbMemberSettings.$inferSelect> | undefined,
+): MemberBetSettings {
   return {
     oddsFormat: row?.oddsFormat ?? 'decimal',
     oddsChange: row?.oddsChange ?? 'reject',
     maxSlippageBp: row?.maxSlippageBp ?? 0,
     quickStakes: row?.quickStakes ?? defaultQuickStakes,
   };
+}
+
+export async function memberSettingsOf(db: Executor, memberId: number): Promise<MemberBetSettings> {
+  const [row] = await db
+    .select()
+    .from(sbMemberSettings)
+    .where(eq(sbMemberSettings.memberId, memberId));
+  return memberSettingsFrom(row);
 }
 
 export async function saveMemberSettings(

@@ -93,6 +93,8 @@ describe('the bet slip: placement, refusals, idempotency, authorization', () => 
       kind: 'single',
     });
     expect(await player.balance()).toBe(before - 10_000n);
+    // the placement answers the bet as the betting record reads it back
+    expect(betOf(await player.bet(bet.id))).toEqual(bet);
   });
 
   it('negative Malay odds: the typed amount is the win and the risk is stake × |odds|', async () => {

@@ -202,6 +202,10 @@ describe('the book exposure counters and caps', () => {
   });
 
   it('gives the hold back when the wallet refuses the stake', async () => {
+    // a cap the stake stays under, so the payout is held (keys without a cap hold nothing)
+    expect(
+      (await operator.limit({ sport: 'football', maxFixtureExposure: '100000000.00' })).statusCode,
+    ).toBe(200);
     const fixture = await operator.publish(footballFixture('Refused', 'Stake'));
     const pick = await selectionsOf(ctx.app, fixture.fixtureId);
     const balance = await player.balance();
@@ -210,14 +214,40 @@ describe('the book exposure counters and caps', () => {
       stake: formatMinorUnits(balance + 100n, 2),
       legs: [{ selectionId: pick(1, 'home'), odds: 2000 }],
     });
-    expect(answer.statusCode).toBeGreaterThanOrEqual(400);
-    expect(answer.statusCode).toBeLessThan(500);
+    // the wallet's refusal (a 400 with its own code), after the hold was taken
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ code: 'insufficient_funds' });
     expect(await player.balance()).toBe(balance);
     const rows = await rowsOf<{ held: string; amount: string }>(
       db(),
       sql`select held::text, amount::text from sb_exposures where scope = 'fixture' and ref_id = ${fixture.fixtureId}`,
     );
     expect(rows).toEqual([{ held: '0', amount: '0' }]);
+    expect((await operator.limit({ sport: 'football', maxFixtureExposure: null })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('holds nothing on a market and fixture without a cap', async () => {
+    const fixture = await operator.publish(footballFixture('Uncapped', 'Market'));
+    const pick = await selectionsOf(ctx.app, fixture.fixtureId);
+    betOf(
+      await player.place({
+        kind: 'single',
+        stake: '10.00',
+        legs: [{ selectionId: pick(1, 'home'), odds: 2000 }],
+      }),
+    );
+    const rows = await rowsOf<{ scope: string; held: string; amount: string }>(
+      db(),
+      sql`select scope, held::text, amount::text from sb_exposures
+           where (scope = 'fixture' and ref_id = ${fixture.fixtureId})
+              or (scope = 'market' and ref_id = ${fixture.marketIds[1]!}) order by scope`,
+    );
+    expect(rows).toEqual([
+      { scope: 'fixture', held: '0', amount: '2000' },
+      { scope: 'market', held: '0', amount: '2000' },
+    ]);
   });
 
   it('clears a hold a stopped placement left once it is idle, and only then', async () => {

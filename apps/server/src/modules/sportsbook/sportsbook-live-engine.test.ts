@@ -19,7 +19,6 @@ import {
   footballFixture,
 } from './testing/sportsbook-kit.ts';
 
-
 const football = { kind: 'football' as const, home: 'Man City', away: 'Everton' };
 
 describe('the simulated match script', () => {

@@ -93,6 +93,8 @@ describe('settlement, re-settlement, void, cash-out and the live delay', () => {
       }),
     );
     expect(bet).toMatchObject({ odds: 6840, risk: '100.00', win: '584.00' });
+    // the placement's answer, legs in the slip's order, is the bet as the record reads it
+    expect(betOf(await player.bet(bet.id))).toEqual(bet);
     await settle(c.id, 2, 1);
     expect(betOf(await player.bet(bet.id)).state).toBe('open');
     expect((await operator.voidFixture(d.id)).statusCode).toBe(200);
@@ -114,6 +116,7 @@ describe('settlement, re-settlement, void, cash-out and the live delay', () => {
       }),
     );
     expect(bet).toMatchObject({ kind: 'system', systemLines: 4, risk: '40.00', win: '160.00' });
+    expect(betOf(await player.bet(bet.id))).toEqual(bet);
     for (const l of legs) await settle(l.id, 1, 0);
     expect(betOf(await player.bet(bet.id))).toMatchObject({ state: 'settled', paid: '200.00' });
     expect(await player.balance()).toBe(start + 16_000n);
