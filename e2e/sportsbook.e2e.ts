@@ -102,7 +102,12 @@ describeJourney(
       expect(await phoneFitProblems(page, '/sports (slip)', { reach: sheet })).toEqual([]);
       await page.getByTestId('sb-slip-toggle').click();
 
-      for (const leg of legs) await page.getByTestId(`sb-price-${leg.id}`).click();
+      // two legs from the list, the third from the last fixture's own page: the slip keeps
+      // its legs while the book's address changes
+      for (const leg of legs.slice(0, 2)) await page.getByTestId(`sb-price-${leg.id}`).click();
+      await page.getByTestId(`sb-fixture-${c!.id}`).locator('.sb-fixture__more').click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('fixture')).toBe(String(c!.id));
+      await page.getByTestId(`sb-price-${legs[2]!.id}`).click();
       await expect.poll(() => page.getByTestId('sb-slip-count').innerText()).toBe('3');
       await placeFromSlip(
         page,

@@ -85,10 +85,17 @@ describe('page identity (§2.1)', () => {
     expect(pageIdentity({ pathname: '/help', search: '' })).not.toBe('home');
   });
 
-  it('keys the verify page by its path alone: its query is the form it mirrors', () => {
+  it('keys the verify page and the books by path alone: their query is their own state', () => {
     expect(pageIdentity({ pathname: '/verify', search: '?nonce=1' })).toBe(
       pageIdentity({ pathname: '/Verify', search: '?nonce=12' }),
     );
+    expect(pageIdentity({ pathname: '/sports', search: '?tab=today' })).toBe(
+      pageIdentity({ pathname: '/sports', search: '?fixture=12' }),
+    );
+    expect(pageIdentity({ pathname: '/esports', search: '?tab=live' })).toBe(
+      pageIdentity({ pathname: '/esports', search: '?tab=results' }),
+    );
+    expect(pageIdentity({ pathname: '/sports' })).not.toBe(pageIdentity({ pathname: '/esports' }));
   });
 });
 

@@ -105,11 +105,14 @@ export function isBreadcrumbShown(pathname: string): boolean {
 }
 
 /**
- * Pages whose query is their own state, written by the page as it changes (the verify page
- * mirrors its form with each keystroke): keyed by the path alone, or every edit would start a
- * fresh page and take the field, its focus and the keystrokes after it away.
+ * Pages whose query is their own state, changed by the page as it is used: keyed by the path
+ * alone, or each change would start a fresh page and lose what the page holds.
+ * - /verify mirrors its form with each keystroke (a fresh page took the field's focus and the
+ *   keystrokes after it);
+ * - /sports and /esports keep the sport, tab and fixture in the query, and the bet slip in the
+ *   page (a fresh page emptied the slip of a parlay built across fixtures).
  */
-const queryIsPageStatePaths = lower([appPaths.verify]);
+const queryIsPageStatePaths = lower([appPaths.verify, appPaths.sports, appPaths.esports]);
 
 /**
  * The key a page renders under (§2.1): the home paths share one, so moving between / ,
