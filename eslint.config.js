@@ -27,7 +27,7 @@ const serverModules = fs.existsSync(serverModulesDir)
 /**
  * The server's module fences (docs/architecture.md). A module is reached only through its
  * public face, `modules/<m>/index.ts`; tests and test kits may also use another module's
- * `testing/` kits. Everything above the modules (app.ts, the seed, tests, journeys, benches)
+ * `testing/` kits. Everything above the modules (app.ts and wiring/, the seed, tests, journeys, benches)
  * goes through the faces too; platform/ and db/ import no module at all.
  */
 /** A module's `testing/` folders (kits for tests), relative to the modules folder. */
@@ -53,6 +53,7 @@ function serverZones({ forTests }) {
     {
       target: [
         './apps/server/src/app.ts',
+        './apps/server/src/wiring',
         './apps/server/src/main.ts',
         './apps/server/src/seed',
         './apps/server/test',
@@ -84,6 +85,7 @@ function serverZones({ forTests }) {
             from: [
               './apps/server/src/seed',
               './apps/server/src/app.ts',
+              './apps/server/src/wiring',
               './apps/server/src/main.ts',
             ],
             message:

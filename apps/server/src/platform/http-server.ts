@@ -71,3 +71,6 @@ export async function createHttpServer(config: Config, database: Database) {
 
   return app;
 }
+
+/** The application instance, with Zod as its type provider (what every plugin receives). */
+export type HttpServer = Awaited<ReturnType<typeof createHttpServer>>;
