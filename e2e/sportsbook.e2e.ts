@@ -105,6 +105,12 @@ describeJourney(
       // two legs from the list, the third from the last fixture's own page: the slip keeps
       // its legs while the book's address changes
       for (const leg of legs.slice(0, 2)) await page.getByTestId(`sb-price-${leg.id}`).click();
+      // the tab keeps the picks through a reload (the receipts are this visit's: the single's
+      // goes, so the parlay's is then the one receipt)
+      await expect.poll(() => page.getByTestId('sb-slip-count').innerText()).toBe('2');
+      await page.reload();
+      await expectVisible(page.getByTestId('sportsbook-page'));
+      await expect.poll(() => page.getByTestId('sb-slip-count').innerText()).toBe('2');
       await page.getByTestId(`sb-fixture-${c!.id}`).locator('.sb-fixture__more').click();
       await expect.poll(() => new URL(page.url()).searchParams.get('fixture')).toBe(String(c!.id));
       await page.getByTestId(`sb-price-${legs[2]!.id}`).click();
@@ -115,7 +121,7 @@ describeJourney(
           await page.getByTestId('sb-mode-parlay').click();
           await page.getByTestId('sb-combo-stake').fill('50');
         },
-        2,
+        1,
       );
       await page.getByTestId('sb-slip-toggle').click();
 

@@ -92,7 +92,7 @@ function SportsbookPage({ book }: { book: BookKind }) {
 
   return (
     <BookContext.Provider value={state}>
-      <SlipProvider>
+      <SlipProvider book={book}>
         <div className="sb-page" data-testid="sportsbook-page">
           <section className="sb-main">
             <h1 className="sb-title">{t(book === 'esports' ? 'title.esports' : 'title.sports')}</h1>

@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { LocalizedText, SportsMarketView } from '@lobby/contracts';
+import type { BookKind } from '../api/sportsbook-session.ts';
 
 /** One selection on the slip, with the price the member saw when tapping it. */
 export interface SlipLeg {
@@ -34,8 +35,62 @@ const sameMarket = (a: SlipLeg, b: SlipLeg) =>
   a.market.period === b.market.period &&
   a.market.line === b.market.line;
 
-export function SlipProvider({ children }: { children: ReactNode }) {
-  const [legs, setLegs] = useState<SlipLeg[]>([]);
+/** Where each book keeps its slip in the tab's session storage. */
+const slipKeys = { sports: 'sportsSlip', esports: 'esportsSlip' } as const;
+
+function readKept(book: BookKind): string | null {
+  try {
+    return window.sessionStorage.getItem(slipKeys[book]);
+  } catch {
+    return null; // storage disabled (private mode, sandboxed frame)
+  }
+}
+
+function keep(book: BookKind, legs: readonly SlipLeg[]): void {
+  try {
+    if (legs.length === 0) window.sessionStorage.removeItem(slipKeys[book]);
+    else window.sessionStorage.setItem(slipKeys[book], JSON.stringify(legs));
+  } catch {
+    // storage disabled or full: the slip still works, for this visit only
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A leg as this tab stored it; anything else (an older shape, an edit by hand) is dropped. */
+function isStoredLeg(value: unknown): value is SlipLeg {
+  return (
+    isObject(value) &&
+    Number.isSafeInteger(value.selectionId) &&
+    Number.isSafeInteger(value.odds) &&
+    Number.isSafeInteger(value.fixtureId) &&
+    typeof value.isLive === 'boolean' &&
+    isObject(value.home) &&
+    isObject(value.away) &&
+    isObject(value.market) &&
+    isObject(value.selection) &&
+    typeof value.selection.code === 'string'
+  );
+}
+
+/** The picks this tab kept for the book (its prices are checked again when placed). */
+export function storedSlip(book: BookKind): SlipLeg[] {
+  try {
+    const parsed: unknown = JSON.parse(readKept(book) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isStoredLeg).slice(0, maxSlipLegs) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The book's slip, kept in this tab's session storage: leaving the book (to deposit, say) or
+ * reloading keeps the picks. Each book has its own.
+ */
+export function SlipProvider({ book, children }: { book: BookKind; children: ReactNode }) {
+  const [legs, setLegs] = useState<SlipLeg[]>(() => storedSlip(book));
+  useEffect(() => keep(book, legs), [book, legs]);
   const value = useMemo<SlipState>(
     () => ({
       legs,
