@@ -9,7 +9,6 @@ import {
   type ErrorEnvelope,
   type HttpMethod,
 } from '@lobby/contracts';
-import { encryptPayload, forgetServerKey } from './payload-encryption.ts';
 import { readSession } from './session-storage.ts';
 
 /** A failed call: the server's error envelope, or a network/timeout failure mapped onto one. */
@@ -115,9 +114,16 @@ async function sendRequest<T>(method: Method, path: string, options: RequestOpti
   return envelope.value;
 }
 
+/**
+ * The sealing code, loaded by the first encrypted call (a login, a registration, a payment
+ * password): the first screen of a visit makes none, so it stays out of the first load.
+ */
+const payloadEncryption = () => import('./payload-encryption.ts');
+
 /** Encryption failing in the browser (no WebCrypto, key unreachable) reads as a network fault. */
 async function sealedBody(body: unknown): Promise<unknown> {
   try {
+    const { encryptPayload } = await payloadEncryption();
     return await encryptPayload(body);
   } catch {
     throw new ApiError(networkFailure, 0);
@@ -139,7 +145,7 @@ export async function apiRequest<T>(
   } catch (error) {
     if (!(error instanceof ApiError) || error.code !== 'decryption_failed') throw error;
     // the server's key may have changed since this page fetched it: fetch it again, once
-    forgetServerKey();
+    (await payloadEncryption()).forgetServerKey();
     return sendRequest<T>(method, path, { ...options, body: await sealedBody(options.body) });
   }
 }
