@@ -153,6 +153,12 @@ describe('routes (§2.1)', () => {
       expect(field.value).toBe(typed);
       expect(document.activeElement).toBe(field);
     }
+    // one crumb for the page, not one per keystroke
+    const crumbs = within(screen.getByTestId('breadcrumb'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(crumbs).toHaveLength(2);
+    expect(crumbs[0]).toBe('Home');
   });
 
   it('shows the not-found page for an unknown path', async () => {

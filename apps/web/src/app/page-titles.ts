@@ -1,6 +1,6 @@
 import { gameTypeTitleKeys, isGameType } from '../features/games/game-type-labels.ts';
 import { appPaths, memberPages, memberPageTitleKeys, type MemberPage } from '../lib/app-paths.ts';
-import { normalizePath, type LocationLike } from './route-rules.ts';
+import { keepsStateInQuery, normalizePath, type LocationLike } from './route-rules.ts';
 
 /** Title keys (namespace `common`) of the pages, by lower-case path. */
 const pageTitleKeys: Record<string, string> = {
@@ -43,6 +43,8 @@ export interface PageCrumb {
   detailKey?: string;
   /** …or a code shown as is (a vendor code). */
   detailText?: string;
+  /** The page, for a page whose query is its own state (one crumb whatever the query). */
+  page?: string;
 }
 
 export function pageTitleKey(pathname: string): string {
@@ -71,5 +73,6 @@ export function crumbFor({ pathname, search = '' }: LocationLike): PageCrumb {
     crumb.titleKey = gameTypeTitleKeys[gameType];
   }
   if (vassalage) crumb.detailText = vassalage;
+  if (keepsStateInQuery(pathname)) crumb.page = normalizePath(pathname);
   return crumb;
 }

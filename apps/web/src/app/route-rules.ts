@@ -120,12 +120,17 @@ const queryIsPageStatePaths = lower([appPaths.verify, appPaths.sports, appPaths.
  * its full path (path and query), so /rng?vassalage=A and /rng?vassalage=B are two pages,
  * except the pages that keep their own state in the query.
  */
+/** Whether the page keeps its own state in its query (see queryIsPageStatePaths). */
+export function keepsStateInQuery(pathname: string): boolean {
+  return queryIsPageStatePaths.has(normalizePath(pathname));
+}
+
 export function pageIdentity({ pathname, search = '' }: LocationLike): string {
   if (isHomePath(pathname)) return 'home';
   // the agent centre keeps its shell (navigation, clock) while its pages change
   if (isAgentCentrePath(pathname)) return 'agentHome';
   const path = normalizePath(pathname);
-  return queryIsPageStatePaths.has(path) ? path : `${path}${search}`;
+  return keepsStateInQuery(path) ? path : `${path}${search}`;
 }
 
 /** Which parts of the shell a page shows. */

@@ -18,6 +18,18 @@ describe('breadcrumb trail (§2.1)', () => {
     ]);
   });
 
+  it('keeps one crumb, the latest, for a page whose query is its own state', () => {
+    const verify = (search: string): Crumb => ({ ...crumb(`/verify${search}`), page: '/verify' });
+    let trail = nextTrail([homeCrumb, crumb('/a')], { kind: 'visit', crumb: verify('?nonce=1') });
+    trail = nextTrail(trail, { kind: 'visit', crumb: verify('?nonce=12') });
+    trail = nextTrail(trail, { kind: 'visit', crumb: verify('?nonce=123') });
+    expect(trail.map((c) => c.path)).toEqual(['/index', '/a', '/verify?nonce=123']);
+    // other pages still count each query as a page of their own
+    trail = nextTrail(trail, { kind: 'visit', crumb: crumb('/rng?vassalage=PG') });
+    trail = nextTrail(trail, { kind: 'visit', crumb: crumb('/rng?vassalage=JILI') });
+    expect(trail).toHaveLength(5);
+  });
+
   it('starts afresh at home', () => {
     expect(nextTrail([homeCrumb, crumb('/a')], { kind: 'reset' })).toEqual([homeCrumb]);
     expect(nextTrail([homeCrumb, crumb('/a')], { kind: 'visit', crumb: homeCrumb })).toEqual([

@@ -7,6 +7,12 @@ export interface Crumb {
   titleKey: string;
   detailKey?: string;
   detailText?: string;
+  /**
+   * The page the crumb stands for, when it is not its whole path: a page that keeps its own
+   * state in the query (/verify, /sports) is one page whatever the query, so a visit updates
+   * its crumb instead of adding one per keystroke or tab.
+   */
+  page?: string;
 }
 
 /** What the current page does to the trail. */
@@ -19,7 +25,8 @@ export const homeCrumb: Crumb = { path: '/index', titleKey: 'common:route.home' 
 
 /**
  * The next trail (§2.1): the home page starts it afresh; a page already on the trail cuts it
- * back to that page (going back truncates); a new page is added at the end.
+ * back to that page (going back truncates), taking the crumb as it is now; a new page is added
+ * at the end.
  */
 export function nextTrail(trail: readonly Crumb[], step: TrailStep): Crumb[] {
   const base = trail.length > 0 && trail[0]?.path === homeCrumb.path ? [...trail] : [homeCrumb];
@@ -29,7 +36,8 @@ export function nextTrail(trail: readonly Crumb[], step: TrailStep): Crumb[] {
     case 'keep':
       return base;
     case 'visit': {
-      const at = base.findIndex((crumb) => crumb.path === step.crumb.path);
+      const pageOf = (crumb: Crumb) => crumb.page ?? crumb.path;
+      const at = base.findIndex((crumb) => pageOf(crumb) === pageOf(step.crumb));
       if (at >= 0) return [...base.slice(0, at), step.crumb];
       const next = [...base, step.crumb];
       return next.length > maxTrailLength
