@@ -24,9 +24,8 @@ import {
   isSameRequestWritten,
   legsOf,
   writeBet,
+  writtenBetView,
   type BetRow,
-  type BetViewRow,
-  type LegRow,
   type NewLeg,
 } from './bets.repository.ts';
 import { bookLeg, stakeTransactionId, type BookWallet } from './book-wallet.ts';
@@ -153,37 +152,6 @@ export function createBetPlacement(deps: BetPlacementDeps) {
     });
   }
 
-  /** The view of a bet just written, from what the placement knows (no read back). */
-  function writtenView(
-    context: BookContext,
-    bet: BetViewRow,
-    legs: readonly NewLeg[],
-    facts: readonly SelectionFacts[],
-  ): SportsBetView {
-    const legRows: LegRow[] = legs.map((leg, i) => {
-      const selection = facts[i]!;
-      return {
-        betId: bet.id,
-        legNo: leg.legNo,
-        selectionId: leg.selectionId,
-        fixtureId: leg.fixtureId,
-        marketId: leg.marketId,
-        odds: leg.odds,
-        outcome: null,
-        homeScoreAtBet: leg.homeScoreAtBet ?? null,
-        awayScoreAtBet: leg.awayScoreAtBet ?? null,
-        selection: selection.code,
-        currentOdds: selection.odds,
-        marketKind: selection.marketKind,
-        marketState: selection.marketState,
-        lineQuarters: selection.lineQuarters,
-        home: selection.home,
-        away: selection.away,
-      };
-    });
-    return betView(bet, legRows, context.decimals);
-  }
-
   async function earlierView(context: BookContext, requestId: string) {
     const { merchant, player } = context;
     const bet = await findBetByRequest(db, merchant.id, player.memberId, requestId);
@@ -291,7 +259,7 @@ export function createBetPlacement(deps: BetPlacementDeps) {
         throw error;
       }
       const written = { ...bet, id, paid: 0n, settledAt: null };
-      return writtenView(context, written, betLegs, legs);
+      return writtenBetView(written, betLegs, legs, context.decimals);
     },
 
     viewOf,

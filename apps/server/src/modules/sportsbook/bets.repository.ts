@@ -3,6 +3,7 @@ import type { SportsBetView } from '@lobby/contracts';
 import { formatMinorUnits } from '@lobby/contracts';
 import { quartersText, systemLineCount } from '@lobby/game-math';
 import { rowsOf, violatedConstraint, type Executor } from '../../db/rows.ts';
+import type { SelectionFacts } from './selections.repository.ts';
 import { sbBetLegs, sbBets, sbFixtures, sbMarkets, sbSelections } from '../../db/schema/index.ts';
 
 export type BetRow = typeof sbBets.$inferSelect;
@@ -176,4 +177,41 @@ export function betView(bet: BetViewRow, legs: readonly LegRow[], decimals: numb
     })),
     systemLines: bet.kind === 'system' ? systemLineCount(own.length, bet.systemSizes) : 0,
   };
+}
+
+/**
+ * The view of a bet just written, from what the placement wrote and read (no read back): the
+ * legs in the slip's order, each with its selection's facts.
+ */
+export function writtenBetView(
+  bet: BetViewRow,
+  legs: readonly NewLeg[],
+  facts: readonly Pick<
+    SelectionFacts,
+    'code' | 'odds' | 'marketKind' | 'marketState' | 'lineQuarters' | 'home' | 'away'
+  >[],
+  decimals: number,
+): SportsBetView {
+  const legRows: LegRow[] = legs.map((leg, i) => {
+    const selection = facts[i]!;
+    return {
+      betId: bet.id,
+      legNo: leg.legNo,
+      selectionId: leg.selectionId,
+      fixtureId: leg.fixtureId,
+      marketId: leg.marketId,
+      odds: leg.odds,
+      outcome: null,
+      homeScoreAtBet: leg.homeScoreAtBet ?? null,
+      awayScoreAtBet: leg.awayScoreAtBet ?? null,
+      selection: selection.code,
+      currentOdds: selection.odds,
+      marketKind: selection.marketKind,
+      marketState: selection.marketState,
+      lineQuarters: selection.lineQuarters,
+      home: selection.home,
+      away: selection.away,
+    };
+  });
+  return betView(bet, legRows, decimals);
 }
