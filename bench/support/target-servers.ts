@@ -27,8 +27,11 @@ async function listenOnLoopback(app: FastifyInstance): Promise<string> {
  * seeded PGlite in a temporary DATA_DIR, or on DATABASE_URL when it is set (the demo brand is
  * added there only when the database has no brand yet).
  */
-export async function startLobby(databaseUrl: string | undefined): Promise<TargetServer> {
-  const lobby = await startLobbyApp(databaseUrl);
+export async function startLobby(
+  databaseUrl: string | undefined,
+  extraConfig: Record<string, string> = {},
+): Promise<TargetServer> {
+  const lobby = await startLobbyApp(databaseUrl, extraConfig);
   return {
     baseUrl: `http://127.0.0.1:${lobby.port}`,
     description: lobby.description,
