@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import './row-scroller.css';
 
 export interface RowScrollerProps {
@@ -14,27 +15,34 @@ function prefersReducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
+/** Where the previous/next buttons show: row-scroller.css hides them on touch and narrow screens. */
+const stepButtonsQuery = '(hover: hover) and (min-width: 600.02px)';
+
 /** A horizontally scrolling list of cards with previous/next buttons (hidden on touch). */
 export function RowScroller({ label, children, variant = 'game' }: RowScrollerProps) {
   const { t } = useTranslation('home');
   const trackRef = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  // where the buttons are hidden nothing reads the track's scroll size: each read after a
+  // render forced a layout of the page (the largest app cost of a phone's first load)
+  const stepsShown = useMediaQuery(stepButtonsQuery);
 
   const measure = useCallback(() => {
     const track = trackRef.current;
-    if (!track) return;
+    if (!track || !stepsShown) return;
     const atStart = track.scrollLeft <= 1;
     const atEnd = track.scrollLeft + track.clientWidth >= track.scrollWidth - 1;
     setEdges((current) =>
       current.atStart === atStart && current.atEnd === atEnd ? current : { atStart, atEnd },
     );
-  }, []);
+  }, [stepsShown]);
 
   useEffect(() => {
+    if (!stepsShown) return;
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, [measure, children]);
+  }, [measure, stepsShown, children]);
 
   const scroll = (direction: 1 | -1) => {
     const track = trackRef.current;
