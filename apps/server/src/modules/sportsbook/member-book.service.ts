@@ -11,7 +11,7 @@ import { betView, findMemberBet, legsOf, memberBets } from './bets.repository.ts
 import { effectiveLimits, maxSingleStake } from './limits.ts';
 import type { LiveDelay } from './live-delay.ts';
 import { exposureOf } from './exposure.repository.ts';
-import { findSelections, limitRowsFor } from './selections.repository.ts';
+import { placementFacts } from './placement-facts.repository.ts';
 import { memberSettingsOf, saveMemberSettings } from './settings.repository.ts';
 
 /** The member's side of the book besides placing: settings, max stakes, the betting record. */
@@ -43,14 +43,15 @@ export function createMemberBook(deps: { db: Db; liveDelay: LiveDelay; now: () =
     /** The largest single stake on each selection, every limit and the exposure left applied. */
     async maxStakes(context: BookContext, ids: number[]) {
       const { merchant, player } = context;
-      const found = await findSelections(db, merchant.id, ids);
-      const policy = resolveGamePolicy(merchant.gamePolicy);
-      const rows = await limitRowsFor(
+      // the selections and their limit rows, read as a placement reads them (no slip yet)
+      const { selections: found, limits: rows } = await placementFacts(
         db,
         merchant.id,
         player.memberId,
-        found.map((f) => f.sportId),
+        null,
+        ids,
       );
+      const policy = resolveGamePolicy(merchant.gamePolicy);
       const exposure = await exposureOf(
         db,
         found.map((f) => f.marketId),

@@ -76,7 +76,8 @@ export async function placementFacts(
   db: Executor,
   merchantId: number,
   memberId: number,
-  requestId: string,
+  /** The slip's request id; null when there is no slip (the maximum stakes). */
+  requestId: string | null,
   selectionIds: readonly number[],
 ): Promise<PlacementFacts> {
   const rows = await rowsOf<FactsRow>(
