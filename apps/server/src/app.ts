@@ -10,6 +10,7 @@ import type { MoneyTransaction } from './modules/wallet/index.ts';
 import type { AppDeps } from './wiring/app-deps.ts';
 import { createAppServices } from './wiring/app-services.ts';
 import { registerBrandRoutes } from './wiring/brand-routes.ts';
+import { homeFirstAnswers } from './wiring/home-first-answers.ts';
 
 export type { AppClocks, AppDeps } from './wiring/app-deps.ts';
 
@@ -44,6 +45,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const homeBanners = createHomeBannerSource(db, config.CACHE_TTL_MS);
   const devOutboxShown = isDevOutboxEnabled(config);
   await serveWebApp(app, config.WEB_DIST_DIR, {
+    // a guest's home page calls, answered inside the page (platform/first-answers.ts)
+    firstAnswers: homeFirstAnswers(app, merchantDirectory),
     async firstPaint(request) {
       if (devOutboxShown) return undefined;
       const merchant = await resolveMerchant(request, merchantDirectory);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prefetchFirstScreen } from './app/first-screen.ts';
@@ -15,19 +15,33 @@ if (!container) throw new Error('index.html lacks #root');
 /** The in-house games' page (/play/<gameCode>) runs without the site around it. */
 const isPlayPage = /^\/play\//.test(window.location.pathname);
 
-/** The member site: the language first, then the first screen's data and the app. */
+/** The next task: whatever has settled in microtasks by then has settled. */
+const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+
+/**
+ * The member site: the language first, then the first screen's data and the app. The answers
+ * a guest's page carries (lib/first-answers.ts) settle within microtasks, so waiting one task
+ * puts them all in the cache before the first render: one render draws the whole first screen,
+ * where each answer arriving on its own was a render, a layout and a paint apiece. Without them
+ * the app renders at once and the calls answer as they come. The render is a transition: React
+ * builds it in slices and yields to the browser between them (input, the first paint's frame).
+ */
 async function startSite(root: HTMLElement): Promise<void> {
   const { language } = await initI18n();
   const queryClient = createQueryClient();
-  prefetchFirstScreen(
+  const firstScreen = prefetchFirstScreen(
     queryClient,
     window.location.pathname,
     isLanguage(language) ? language : defaultLanguage,
   );
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+  await Promise.race([firstScreen, nextTask()]);
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 }
 

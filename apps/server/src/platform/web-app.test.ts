@@ -119,6 +119,10 @@ describe('the home page’s first paint (first-paint.ts), written per brand', ()
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
+  /** The page without the first answers' island (tested in its own describe below). */
+  const withoutAnswers = (html: string) =>
+    html.replace(/<script type="application\/json" id="first-answers">.*?<\/script>/s, '');
+
   const page = async (app: TestContext['app'], url: string) => {
     const res = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
@@ -129,7 +133,7 @@ describe('the home page’s first paint (first-paint.ts), written per brand', ()
         : res.headers['content-encoding'] === 'br'
           ? zlib.brotliDecompressSync(res.rawPayload).toString()
           : res.body;
-    return body;
+    return withoutAnswers(body);
   };
 
   it('draws the brand’s first home banner and logo on the home paths', async () => {
@@ -187,6 +191,79 @@ describe('the home page’s first paint (first-paint.ts), written per brand', ()
       await ctx.database.db.execute(
         sql`update banners set is_active = true where group_name = 'w_home'`,
       );
+    }
+  });
+});
+
+describe('the home page’s first answers (first-answers.ts), written per brand and language', () => {
+  const built =
+    '<!doctype html><html><head><title>Lobby</title></head><body><div id="root"></div></body></html>';
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-web-answers-'));
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    writeBuiltFile(webDist, 'index.html', built);
+    ctx = await createTestApp({ config: { WEB_DIST_DIR: webDist, DEV_OUTBOX: 'false' } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const islandOf = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await ctx.app.inject({ url, headers });
+    expect(res.statusCode).toBe(200);
+    const match = /<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(
+      res.body,
+    );
+    return {
+      html: res.body,
+      vary: res.headers.vary,
+      island:
+        match?.[1] === undefined
+          ? undefined
+          : (JSON.parse(match[1]) as {
+              brand: string;
+              answers: Record<string, unknown>;
+            }),
+    };
+  };
+
+  it('answers a guest’s first calls inside the page, each as its route answers it', async () => {
+    const { island, vary } = await islandOf('/index');
+    expect(island?.brand).toBe('lotus');
+    expect(vary).toContain('cookie');
+    const keys = Object.keys(island?.answers ?? {});
+    expect(keys).toContain('/wps/system/status');
+    expect(keys).toContain('/lgw/games/game_menus?lang=en');
+    expect(keys).toContain('/wps/content/banners?groupName=w_home&lang=en');
+    expect(keys).toHaveLength(11);
+    for (const key of ['/wps/system/permission', '/lgw/games/game_menus?lang=en']) {
+      const res = await ctx.app.inject({ url: key });
+      expect(island?.answers[key], key).toEqual(res.json());
+    }
+  });
+
+  it('answers in the language of the visitor’s lang cookie, English otherwise', async () => {
+    const thai = await islandOf('/index', { cookie: 'theme=dark; lang=th' });
+    expect(Object.keys(thai.island?.answers ?? {})).toContain('/lgw/games/game_menus?lang=th');
+    const unknown = await islandOf('/index', { cookie: 'lang=xx' });
+    expect(Object.keys(unknown.island?.answers ?? {})).toContain('/lgw/games/game_menus?lang=en');
+  });
+
+  it('writes a brand’s text so it cannot close the island', async () => {
+    const title = '</script><script>alert(1)</script>';
+    await ctx.database.db.execute(
+      sql`update banners set title = ${JSON.stringify({ en: title, th: title, tl: title })}::jsonb`,
+    );
+    const { html, island } = await islandOf('/index');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(JSON.stringify(island?.answers)).toContain(title);
+  });
+
+  it('carries nothing on other pages', async () => {
+    for (const url of ['/member', '/agentHome', '/rng']) {
+      expect((await islandOf(url)).island, url).toBeUndefined();
     }
   });
 });

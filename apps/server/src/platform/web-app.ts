@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './error-handler.ts';
+import { withFirstAnswers, type FirstAnswers } from './first-answers.ts';
 import { withFirstPaint, type FirstPaint } from './first-paint.ts';
 import { webManifestOf, type ManifestBrand } from './web-manifest.ts';
 
@@ -13,6 +14,8 @@ const homePaths = /^\/(?:index|login|register|help)?\/?$/i;
 export interface WebAppOptions {
   /** The home page's first paint for this request's brand, if it has one (first-paint.ts). */
   firstPaint?: (request: FastifyRequest) => Promise<FirstPaint | undefined>;
+  /** The home page's first answers for this request's brand and guest (first-answers.ts). */
+  firstAnswers?: (request: FastifyRequest) => Promise<FirstAnswers | undefined>;
   /** The brand of the request, for its web app manifest (name, colours). */
   manifestBrand?: (request: FastifyRequest) => Promise<ManifestBrand>;
 }
@@ -36,6 +39,11 @@ function isDeepLink(request: FastifyRequest): boolean {
   if (nonAppPrefixes.some((prefix) => pathname.startsWith(prefix))) return false;
   // a request for a file (has an extension) that does not exist is a real 404
   return path.extname(pathname) === '';
+}
+
+/** Whether an Accept-Encoding header accepts a coding (named, and not with q=0). */
+function accepts(header: string, coding: string): boolean {
+  return new RegExp(`\\b${coding}\\b(?!;q=0(?:\\.0+)?\\b)`).test(header);
 }
 
 /** Pictures small enough to travel inside the page (base64 adds a third). */
@@ -90,29 +98,52 @@ export async function serveWebApp(
       },
     });
   }
-  /** index.html, with the home page's first paint on a home path when the brand has one. */
-  async function sendApp(request: FastifyRequest, reply: FastifyReply) {
-    reply.header('cache-control', 'no-cache').type('text/html');
-    const pathname = request.url.split('?')[0] ?? '/';
-    let paint =
-      options.firstPaint && homePaths.test(pathname)
-        ? await options.firstPaint(request).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'first paint unavailable');
-            return undefined;
-          })
-        : undefined;
-    if (!paint) return reply.sendFile('index.html');
+  /** What a home path's page carries: its first paint and first answers, either may be absent. */
+  async function homeExtras(request: FastifyRequest) {
+    const unavailable = (what: string) => (error: unknown) => {
+      request.log.warn({ err: error }, `${what} unavailable`);
+      return undefined;
+    };
+    const [paint, answers] = await Promise.all([
+      options.firstPaint?.(request).catch(unavailable('first paint')),
+      options.firstAnswers?.(request).catch(unavailable('first answers')),
+    ]);
+    if (!paint) return { paint, answers };
     // the layer's pictures, when they are small files of this build, travel inside the page:
     // it then paints from the HTML alone, without a round trip for each
     const [banner, logo] = await Promise.all([
       inlinePicture(distDir, paint.bannerUrl),
       paint.logoUrl ? inlinePicture(distDir, paint.logoUrl) : undefined,
     ]);
-    paint = { ...paint, bannerUrl: banner ?? paint.bannerUrl, logoUrl: logo ?? paint.logoUrl };
+    return {
+      paint: { ...paint, bannerUrl: banner ?? paint.bannerUrl, logoUrl: logo ?? paint.logoUrl },
+      answers,
+    };
+  }
+
+  /** index.html, with the home page's first paint and first answers on a home path. */
+  async function sendApp(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-cache').type('text/html');
+    const pathname = request.url.split('?')[0] ?? '/';
+    const { paint, answers } = homePaths.test(pathname)
+      ? await homeExtras(request)
+      : { paint: undefined, answers: undefined };
+    if (!paint && !answers) return reply.sendFile('index.html');
     // read per request, as the static files are (a rebuild needs no restart); 2 KB
-    const html = withFirstPaint(await fs.promises.readFile(indexFile, 'utf8'), paint);
-    reply.header('vary', 'accept-encoding');
-    if (/\bgzip\b(?!;q=0(?:\.0+)?\b)/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    let html = await fs.promises.readFile(indexFile, 'utf8');
+    if (paint) html = withFirstPaint(html, paint);
+    if (answers) html = withFirstAnswers(html, answers.brand, answers.answers);
+    // the answers are in the language of the visitor's lang cookie
+    reply.header('vary', 'accept-encoding, cookie');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (accepts(accepted, 'br')) {
+      // a middle quality: a page made per request is compressed per request (about 1 ms)
+      const quality = { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 };
+      return reply
+        .header('content-encoding', 'br')
+        .send(zlib.brotliCompressSync(html, { params: quality }));
+    }
+    if (accepts(accepted, 'gzip')) {
       return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html));
     }
     return reply.send(html);

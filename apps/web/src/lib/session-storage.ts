@@ -66,4 +66,6 @@ export function getStoredLanguage(): string | null {
 
 export function setStoredLanguage(language: string): void {
   safeStorage('local')?.setItem('lang', language);
+  // the server answers the home page's first calls in this language (first-answers.ts)
+  document.cookie = `lang=${encodeURIComponent(language)}; path=/; max-age=31536000; samesite=lax`;
 }

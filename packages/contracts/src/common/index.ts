@@ -3,3 +3,4 @@ export * from './language.ts';
 export * from './money.ts';
 export * from './encrypted-payload.ts';
 export * from './endpoint.ts';
+export * from './first-call-key.ts';

@@ -3,3 +3,4 @@
  * features import only this file.
  */
 export { usePermission } from './api/get-permission.ts';
+export { permissionQueryOptions } from './api/get-permission.ts';

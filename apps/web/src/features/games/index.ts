@@ -12,3 +12,4 @@ export { defaultGameImage } from './game-images.ts';
 export { gameTypeTitleKeys } from './game-type-labels.ts';
 export { gameTypeOfPage } from './game-type-of-page.ts';
 export { gameTypePath, hasLargeMenu, vendorPath } from './launch-routing.ts';
+export { gameMenusQueryOptions } from './api/get-game-menus.ts';

@@ -1,8 +1,9 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openModal } from '../../../lib/modal-store.ts';
 import { useNotices } from '../../announcements/index.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
+import { useResizeMeasure } from '../../../lib/use-resize-measure.ts';
 import './notice-marquee.css';
 
 /** Marquee speed in pixels a second. */
@@ -20,12 +21,15 @@ export function NoticeMarquee() {
   const trackRef = useRef<HTMLDivElement>(null);
 
   // one pass runs across the bar and the whole track at a steady speed, however long it is
-  useLayoutEffect(() => {
-    const track = trackRef.current;
-    if (!track) return;
-    const distance = track.scrollWidth || 1000;
-    track.style.setProperty('--marquee-duration', `${Math.max(12, distance / marqueeSpeed)}s`);
-  }, [query.data]);
+  // (measured after the browser's layout: read in a layout effect, it laid the page out twice)
+  useResizeMeasure(
+    trackRef,
+    (track) => {
+      const distance = track.scrollWidth || 1000;
+      track.style.setProperty('--marquee-duration', `${Math.max(12, distance / marqueeSpeed)}s`);
+    },
+    [query.data],
+  );
 
   return (
     <section className="notice-marquee" data-testid="notice-marquee" aria-label={t('notice.label')}>

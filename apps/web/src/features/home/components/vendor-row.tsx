@@ -6,6 +6,7 @@ import { gameTypePath, vendorPath, defaultGameImage } from '../../games/index.ts
 import { openModal } from '../../../lib/modal-store.ts';
 import { getSessionState } from '../../session/index.ts';
 import { FallbackImage } from '../../../components/ui/fallback-image.tsx';
+import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { RowScroller } from './row-scroller.tsx';
 
 /** Types whose vendors open a list of games; the others start the vendor's game (§4.9). */
@@ -48,8 +49,10 @@ function VendorTile({ vendor }: { vendor: Vendor }) {
 export function VendorRow({ category }: { category: GameCategory }) {
   const { t } = useTranslation('home');
   const headingId = useId();
+  // below the fold on a phone: the tiles are built as the visitor scrolls towards them
+  const [rowRef, near] = useNearViewport<HTMLElement>();
   return (
-    <section className="home-row" data-testid="game-row" aria-labelledby={headingId}>
+    <section ref={rowRef} className="home-row" data-testid="game-row" aria-labelledby={headingId}>
       <div className="home-row__header">
         <h2 id={headingId} className="home-row__title">
           {category.title}
@@ -59,13 +62,17 @@ export function VendorRow({ category }: { category: GameCategory }) {
           <span className="sr-only"> {category.title}</span>
         </Link>
       </div>
-      <RowScroller label={category.title} variant="vendor">
-        {category.vendors.map((vendor) => (
-          <li key={vendor.vassalage}>
-            <VendorTile vendor={vendor} />
-          </li>
-        ))}
-      </RowScroller>
+      {near ? (
+        <RowScroller label={category.title} variant="vendor">
+          {category.vendors.map((vendor) => (
+            <li key={vendor.vassalage}>
+              <VendorTile vendor={vendor} />
+            </li>
+          ))}
+        </RowScroller>
+      ) : (
+        <div className="home-row__pending" aria-hidden="true" />
+      )}
     </section>
   );
 }

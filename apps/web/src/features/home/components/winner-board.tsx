@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WinnerEntry } from '@lobby/contracts';
 import { useWinnerBoard } from '../api/get-winner-board.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
 import { formatAmount } from '../../../lib/format.ts';
+import { useResizeMeasure } from '../../../lib/use-resize-measure.ts';
 import { useStartGame } from '../../games/index.ts';
 import { RowStatus } from './row-status.tsx';
 import { useReducedMotion } from './use-reduced-motion.ts';
@@ -71,15 +72,18 @@ export function WinnerBoard() {
 
   // the scrolling itself is a CSS animation (winner-board.css), run by the compositor: moving
   // the list from script read its height and rewrote it every frame, the page's largest cost
-  // on a phone. Here the list is measured once per change of the entries.
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    const track = trackRef.current;
-    if (!animate || !viewport || !track) return setLoopSeconds(undefined);
-    // the track holds the list twice: after one list's height it starts over seamlessly
-    const loop = track.scrollHeight / 2;
-    setLoopSeconds(loop > viewport.clientHeight ? loop / scrollPxPerSecond : undefined);
-  }, [animate, query.data]);
+  // on a phone. Here the list is measured after the browser's layout, when its size changes.
+  useResizeMeasure(
+    trackRef,
+    (track) => {
+      const viewport = viewportRef.current;
+      if (!animate || !viewport) return setLoopSeconds(undefined);
+      // the track holds the list twice: after one list's height it starts over seamlessly
+      const loop = track.scrollHeight / 2;
+      setLoopSeconds(loop > viewport.clientHeight ? loop / scrollPxPerSecond : undefined);
+    },
+    [animate, query.data],
+  );
 
   const startEntry = (entry: WinnerEntry) =>
     start({

@@ -200,6 +200,8 @@ describe('top navigation (§2.3)', () => {
     const slots = await within(nav).findByRole('link', { name: /Slots/ });
     const menu = document.getElementById(slots.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(menu.hidden).toBe(true);
+    // a menu nobody opened is an empty frame (the first render of every page skips the lists)
+    expect(within(menu).queryAllByRole('link')).toHaveLength(0);
 
     fireEvent.mouseEnter(slots.closest('li') as HTMLElement);
     expect(menu.hidden).toBe(false);
@@ -217,6 +219,8 @@ describe('top navigation (§2.3)', () => {
     ]);
     fireEvent.keyDown(slots, { key: 'Escape' });
     expect(menu.hidden).toBe(true);
+    // once opened, the list stays: the menu closes with its content
+    expect(within(menu).queryAllByRole('link', { hidden: true })).toHaveLength(3);
 
     const live = within(nav).getByRole('link', { name: /Live casino/ });
     const liveMenu = document.getElementById(

@@ -19,6 +19,11 @@ export function NavCategory({ category }: { category: GameCategory }) {
   const { t } = useTranslation('layout');
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  // a menu nobody opened yet is an empty frame: every category's vendor list (links, icons)
+  // cost the first render of every page for menus a phone's visitor rarely opens; once opened
+  // the list stays, so it closes with its content
+  const [openedOnce, setOpenedOnce] = useState(false);
+  if (open && !openedOnce) setOpenedOnce(true);
   const closeTimer = useRef<number | undefined>(undefined);
   const entryRef = useRef<HTMLAnchorElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -88,33 +93,41 @@ export function NavCategory({ category }: { category: GameCategory }) {
         className={large ? 'vendor-menu vendor-menu--large' : 'vendor-menu'}
         hidden={!open}
       >
-        <p className="vendor-menu__title">{t('nav.vendorsOf', { type: title })}</p>
-        <ul className="vendor-menu__list">
-          <li>
-            <Link className="vendor-menu__link vendor-menu__link--all" to={target} onClick={close}>
-              <Icon name="grid" size={large ? 28 : 18} className="vendor-menu__icon" />
-              <span>{t('nav.all')}</span>
-            </Link>
-          </li>
-          {category.vendors.map((vendor) => (
-            <li key={vendor.vassalage}>
-              <Link className="vendor-menu__link" to={vendorPath(vendor)} onClick={close}>
-                <FallbackImage
-                  className="vendor-menu__icon"
-                  src={vendor.iconUrl}
-                  alt=""
-                  width={large ? 28 : 18}
-                  height={large ? 28 : 18}
-                  loading="lazy"
-                />
-                <span className="vendor-menu__name">{vendor.displayName}</span>
-                {vendor.isMaintenance && (
-                  <span className="vendor-menu__badge">{t('nav.maintenance')}</span>
-                )}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {openedOnce && (
+          <>
+            <p className="vendor-menu__title">{t('nav.vendorsOf', { type: title })}</p>
+            <ul className="vendor-menu__list">
+              <li>
+                <Link
+                  className="vendor-menu__link vendor-menu__link--all"
+                  to={target}
+                  onClick={close}
+                >
+                  <Icon name="grid" size={large ? 28 : 18} className="vendor-menu__icon" />
+                  <span>{t('nav.all')}</span>
+                </Link>
+              </li>
+              {category.vendors.map((vendor) => (
+                <li key={vendor.vassalage}>
+                  <Link className="vendor-menu__link" to={vendorPath(vendor)} onClick={close}>
+                    <FallbackImage
+                      className="vendor-menu__icon"
+                      src={vendor.iconUrl}
+                      alt=""
+                      width={large ? 28 : 18}
+                      height={large ? 28 : 18}
+                      loading="lazy"
+                    />
+                    <span className="vendor-menu__name">{vendor.displayName}</span>
+                    {vendor.isMaintenance && (
+                      <span className="vendor-menu__badge">{t('nav.maintenance')}</span>
+                    )}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </div>
     </li>
   );

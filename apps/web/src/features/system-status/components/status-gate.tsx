@@ -1,13 +1,22 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../brand/index.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { removeFirstPaint } from '../../../lib/first-paint.ts';
 import { useSystemStatus } from '../api/get-status.ts';
 import { systemScreenFor } from '../system-screen.ts';
-import { MaintenancePage } from './maintenance-page.tsx';
-import { RestrictedPage } from './restricted-page.tsx';
-import { StatusErrorPage } from './status-error-page.tsx';
+
+// the screens that replace the site are needed on few visits: they load when one is shown,
+// not in every visit's first load
+const MaintenancePage = lazy(() =>
+  import('./maintenance-page.tsx').then((m) => ({ default: m.MaintenancePage })),
+);
+const RestrictedPage = lazy(() =>
+  import('./restricted-page.tsx').then((m) => ({ default: m.RestrictedPage })),
+);
+const StatusErrorPage = lazy(() =>
+  import('./status-error-page.tsx').then((m) => ({ default: m.StatusErrorPage })),
+);
 
 /**
  * The first decision of every visit (§4.1): the status call says whether the app may render,
@@ -37,14 +46,26 @@ export function StatusGate({ children }: { children: ReactNode }) {
   );
   if (status.isPending) return splash;
   if (status.isError) {
-    return <StatusErrorPage error={status.error} onRetry={() => void status.refetch()} />;
+    return (
+      <Suspense fallback={splash}>
+        <StatusErrorPage error={status.error} onRetry={() => void status.refetch()} />
+      </Suspense>
+    );
   }
   const shown = systemScreenFor(status.data.status, location);
   switch (shown) {
     case 'maintenance':
-      return <MaintenancePage maintenanceUntil={status.data.maintenanceUntil} />;
+      return (
+        <Suspense fallback={splash}>
+          <MaintenancePage maintenanceUntil={status.data.maintenanceUntil} />
+        </Suspense>
+      );
     case 'restricted':
-      return <RestrictedPage ip={status.data.ip} />;
+      return (
+        <Suspense fallback={splash}>
+          <RestrictedPage ip={status.data.ip} />
+        </Suspense>
+      );
     case 'app':
       return appShown ? children : splash;
     default:
