@@ -28,6 +28,8 @@ const nextTask = () => new Promise<void>((resolve) => window.setTimeout(resolve,
  */
 async function startSite(root: HTMLElement): Promise<void> {
   const { language } = await initI18n();
+  // the language's set-up is a task of its own: start-up in one task blocked a phone's input
+  await nextTask();
   const queryClient = createQueryClient();
   const firstScreen = prefetchFirstScreen(
     queryClient,
