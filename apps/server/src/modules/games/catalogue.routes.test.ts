@@ -1,61 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import {
-  apiPaths,
-  type Game,
-  type GameCategory,
-  type GetGamesResponse,
-  type WinnerEntry,
-} from '@lobby/contracts';
-import { games, merchants, vendors } from '../../db/schema/index.ts';
-import type { GeoIpLookup } from '../../platform/geoip.ts';
-import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apiPaths, type Game, type GameCategory, type GetGamesResponse } from '@lobby/contracts';
+import { games, vendors } from '../../db/schema/index.ts';
+import { philippines, nowhere, useCatalogueApp } from './testing/catalogue-kit.ts';
 
-/** The demo brand enables cockfight for Cambodia: the tests' own address is Cambodian. */
-const cambodia = '127.0.0.1';
-const philippines = '10.63.0.1';
-const nowhere = '10.0.0.9';
-const geoIp: GeoIpLookup = {
-  countryOf: (ip) => (ip === cambodia ? 'KH' : ip === philippines ? 'PH' : null),
-};
-
-let ctx: TestContext;
-let merchantId: number;
-beforeAll(async () => {
-  ctx = await createTestApp({ geoIp });
-  const [merchant] = await ctx.database.db
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(eq(merchants.code, 'lotus'));
-  merchantId = merchant!.id;
-});
-afterAll(async () => ctx.close());
-
-const get = async (url: string, remoteAddress = cambodia) => {
-  const res = await ctx.app.inject({ url, remoteAddress });
-  return { status: res.statusCode, body: res.json() };
-};
-const menus = async (lang = 'en') =>
-  (await get(`${apiPaths.gameMenus}?lang=${lang}`)).body.value as GameCategory[];
-const gamePage = async (query: string) => {
-  const { status, body } = await get(`${apiPaths.games}?${query}`);
-  expect(status, query).toBe(200);
-  return body.value as GetGamesResponse;
-};
-const winners = async (query = '') =>
-  (await get(`${apiPaths.winnerBoard}?${query}`)).body.value as WinnerEntry[];
-
-const expectRefused = async (url: string, code = 'validation_failed') => {
-  const { status, body } = await get(url);
-  expect(status, url).toBe(400);
-  expect(body).toMatchObject({ success: false, code, messageKey: `err_${code}` });
-};
-
-const setVendor = (vassalage: string, values: Partial<typeof vendors.$inferInsert>) =>
-  ctx.database.db
-    .update(vendors)
-    .set(values)
-    .where(and(eq(vendors.merchantId, merchantId), eq(vendors.vassalage, vassalage)));
+// The game catalogue: menus, game lists, cockfight by country; the set-up is the catalogue
+// kit's (testing/catalogue-kit.ts)
+const { context, merchantId, get, menus, gamePage, expectRefused, setVendor } = useCatalogueApp();
 
 describe('cockfight where the legal switch is off for the caller', () => {
   it('leaves the COCKFIGHT category and its games out (the Philippines, an unknown country)', async () => {
@@ -145,23 +96,27 @@ describe('GET /lgw/games/game_menus', () => {
   });
 
   it('splits an e-sports vendor filed under SPORTS, in the menu and in the game list', async () => {
-    await ctx.database.db.insert(vendors).values({
-      merchantId,
-      vassalage: 'TF',
-      gameType: 'SPORTS',
-      displayName: { en: 'TF Arena', th: 'TF Arena', tl: 'TF Arena' },
-      iconUrl: '/demo/lotus/default-game.svg',
-      isGame: 'GAME',
-      sort: 42,
-    });
-    await ctx.database.db.insert(games).values({
-      merchantId,
-      vassalage: 'TF',
-      gameType: 'SPORTS',
-      gameCode: 'tf-lobby',
-      displayName: { en: 'TF Lobby', th: 'TF Lobby', tl: 'TF Lobby' },
-      iconUrl: '/demo/lotus/default-game.svg',
-    });
+    await context()
+      .database.db.insert(vendors)
+      .values({
+        merchantId: merchantId(),
+        vassalage: 'TF',
+        gameType: 'SPORTS',
+        displayName: { en: 'TF Arena', th: 'TF Arena', tl: 'TF Arena' },
+        iconUrl: '/demo/lotus/default-game.svg',
+        isGame: 'GAME',
+        sort: 42,
+      });
+    await context()
+      .database.db.insert(games)
+      .values({
+        merchantId: merchantId(),
+        vassalage: 'TF',
+        gameType: 'SPORTS',
+        gameCode: 'tf-lobby',
+        displayName: { en: 'TF Lobby', th: 'TF Lobby', tl: 'TF Lobby' },
+        iconUrl: '/demo/lotus/default-game.svg',
+      });
     try {
       const byType = Object.fromEntries((await menus()).map((c) => [c.gameType, c]));
       expect(byType.ESPORTS?.vendors.map((vendor) => vendor.vassalage)).toEqual([
@@ -188,8 +143,8 @@ describe('GET /lgw/games/game_menus', () => {
       const sports = await gamePage('gameType=SPORTS');
       expect(sports.content.map((game) => game.vassalage)).toEqual(['LOBBYSB', 'KCK', 'PTS']);
     } finally {
-      await ctx.database.db.delete(games).where(eq(games.vassalage, 'TF'));
-      await ctx.database.db.delete(vendors).where(eq(vendors.vassalage, 'TF'));
+      await context().database.db.delete(games).where(eq(games.vassalage, 'TF'));
+      await context().database.db.delete(vendors).where(eq(vendors.vassalage, 'TF'));
     }
   });
 
@@ -319,110 +274,5 @@ describe('GET /lgw/games', () => {
     }
     // a NUL is refused before validation, by the one guard every string input passes
     await expectRefused(`${apiPaths.games}?vassalage=%00`, 'nul_character');
-  });
-});
-
-describe('GET /lgw/games/winners', () => {
-  it('answers the latest 20 wins, newest first, names masked, amounts formatted', async () => {
-    const entries = await winners('gameCategory=ALL&limitNum=20&lang=en');
-    expect(entries).toHaveLength(20);
-    const times = entries.map((entry) => Date.parse(entry.wonAt));
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(entries[0]).toEqual({
-      customerName: 'so***88',
-      gameName: 'Lotus Fortune',
-      nodeId: expect.any(Number),
-      vassalage: 'LOBBY',
-      gameCode: 'lotus-fortune',
-      gameType: 'RNG',
-      winAmount: '12500.50',
-      currencySymbol: '฿',
-      wonAt: expect.any(String),
-    });
-    expect(entries[2]).toMatchObject({ customerName: 'ja***42', winAmount: '88888.00' });
-    expect(entries.every((entry) => entry.customerName.includes('***'))).toBe(true);
-    expect(entries.every((entry) => /^\d+\.\d{2}$/.test(entry.winAmount))).toBe(true);
-  });
-
-  it('limits, filters by category and names games in the language', async () => {
-    expect(await winners('limitNum=5')).toHaveLength(5);
-    const arcade = await winners('gameCategory=ARCADE');
-    expect(arcade).toHaveLength(5);
-    expect(arcade.every((entry) => entry.gameType === 'ARCADE')).toBe(true);
-    const live = await winners('gameCategory=LIVE&lang=th');
-    expect(live.map((entry) => entry.gameName)).toEqual(['บาคาร่าดอกบัว', 'รูเล็ตดอกบัว', 'เสือมังกร']);
-    expect(await winners('gameCategory=COCKFIGHT')).toEqual([]);
-  });
-
-  it("formats amounts with the brand's currency decimals", async () => {
-    await ctx.database.db
-      .update(merchants)
-      .set({ currencyDecimals: 0 })
-      .where(eq(merchants.id, merchantId));
-    try {
-      const [latest] = await winners('limitNum=1');
-      expect(latest?.winAmount).toBe('1250050');
-    } finally {
-      await ctx.database.db
-        .update(merchants)
-        .set({ currencyDecimals: 2 })
-        .where(eq(merchants.id, merchantId));
-    }
-  });
-
-  it('refuses bad limits and categories with the envelope', async () => {
-    await expectRefused(`${apiPaths.winnerBoard}?limitNum=21`);
-    await expectRefused(`${apiPaths.winnerBoard}?limitNum=0`);
-    await expectRefused(`${apiPaths.winnerBoard}?limitNum=ten`);
-    await expectRefused(`${apiPaths.winnerBoard}?gameCategory=SLOTS`);
-    await expectRefused(`${apiPaths.winnerBoard}?lang=xx`);
-  });
-});
-
-describe('catalogue and content API', () => {
-  it('never answers 5xx to odd query strings', async () => {
-    const odd = ['%00', '%ZZ', "'%20or%201=1--", '<script>', '9'.repeat(400), '[]', '{}'];
-    const paths = [
-      apiPaths.gameMenus,
-      apiPaths.games,
-      apiPaths.winnerBoard,
-      apiPaths.contentBanners,
-      apiPaths.contentAnnouncements,
-      apiPaths.contentNotices,
-    ];
-    const params = ['lang', 'gameType', 'vassalage', 'pageNo', 'limitNum', 'types', 'groupName'];
-    for (const path of paths) {
-      for (const param of params) {
-        for (const value of odd) {
-          const res = await ctx.app.inject({ url: `${path}?${param}=${value}` });
-          expect(res.statusCode, `${path}?${param}=${value}`).toBeLessThan(500);
-          expect(typeof res.json().success).toBe('boolean');
-        }
-      }
-    }
-  });
-
-  it('meters none of the cached catalogue answers (no counter, no rate-limit headers)', async () => {
-    for (const path of [apiPaths.gameMenus, apiPaths.games, apiPaths.winnerBoard]) {
-      const res = await ctx.app.inject({ url: path });
-      expect(res.statusCode, path).toBe(200);
-      expect(res.headers['x-ratelimit-limit'], path).toBeUndefined();
-    }
-  });
-
-  it('documents every endpoint in the OpenAPI description', async () => {
-    const res = await ctx.app.inject({ url: '/docs/json' });
-    expect(res.statusCode).toBe(200);
-    const documented = Object.keys(res.json().paths);
-    for (const path of [
-      apiPaths.gameMenus,
-      apiPaths.games,
-      apiPaths.winnerBoard,
-      apiPaths.contentBanners,
-      apiPaths.contentAnnouncements,
-      apiPaths.contentNotices,
-    ]) {
-      expect(documented).toContain(path);
-    }
   });
 });

@@ -16,6 +16,7 @@ import {
   type BookWallet,
 } from './book-wallet.ts';
 import { sportsbookJobs } from './index.ts';
+import { watchedWallet } from './testing/watched-wallet.ts';
 import { createOwedCollection } from './owed-collection.service.ts';
 import { createPlayerTokens, type PlayerTokens } from './session-tokens.ts';
 import {
@@ -28,44 +29,6 @@ import {
 } from './testing/sportsbook-kit.ts';
 
 const path = (template: string, id: number) => template.replace(':id', String(id));
-
-function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
-/**
- * The wallet of the owed job, watched: every WITHDRAW's id is kept, and one can be held just
- * before it reaches the wallet until the test lets it go (the race window, made deterministic).
- */
-function watchedWallet(inner: BookWallet) {
-  const sent: string[] = [];
-  let hold: { entered: ReturnType<typeof deferred>; go: ReturnType<typeof deferred> } | undefined;
-  const wallet: BookWallet = {
-    ...inner,
-    async withdraw(player, leg) {
-      sent.push(leg.transactionId);
-      const held = hold;
-      hold = undefined;
-      if (held) {
-        held.entered.resolve();
-        await held.go.promise;
-      }
-      return inner.withdraw(player, leg);
-    },
-  };
-  return {
-    wallet,
-    sent,
-    /** Holds the next WITHDRAW: `entered` resolves when it is held, `go()` lets it through. */
-    holdNext() {
-      const held = { entered: deferred(), go: deferred() };
-      hold = held;
-      return { entered: held.entered.promise, go: () => held.go.resolve() };
-    },
-  };
-}
 
 describe('owed money: a collection is claimed before the wallet call', () => {
   let ctx: TestContext;
