@@ -31,6 +31,14 @@ const northSettings = (
 });
 const northStation = demoDrawSchedules['vn-north']!.stations[0]!;
 
+/**
+ * The lottery's clock, held at noon in Hanoi (05:00 UTC): today's 18:15 draw is open (25 hours
+ * ahead) and tomorrow's is scheduled, and moving the draw half an hour later keeps tomorrow's
+ * within the day ahead that issues are made for. On the real clock the test failed every day
+ * from 10:15 to 10:45 UTC, when the later draw's opening left that day.
+ */
+const noonInHanoi = Date.UTC(2026, 10, 27, 5, 0, 0);
+
 describe('official draws: the operator settings API (calendar, stake limits, caps, on/off)', () => {
   let ctx: TestContext;
   let admin: Record<string, string>;
@@ -58,7 +66,7 @@ describe('official draws: the operator settings API (calendar, stake limits, cap
   }
 
   beforeAll(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ clocks: { lottery: { now: () => noonInHanoi } } });
     admin = staffHeaders(await staffToken(ctx.app, 'admin'));
     await ctx.app.jobs.runNow(lotteryIssueJob);
   }, 60_000);
