@@ -31,6 +31,7 @@ export const embeddedApiTests = [
   '/deposit.test.ts',
   '/withdrawal.test.ts',
   '/catalogue.routes.test.ts',
+  '/catalogue-winners.routes.test.ts',
   '/provider-wallet.routes.test.ts',
   '/table-games.test.ts',
   '/deposit-review.test.ts',
