@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { fillLoginForm, openLoginDialog } from './identity.ts';
 import { phoneFitProblems, savePhoneShot } from './phone-fit.ts';
+import { openInApp } from './in-app.ts';
 import { announcementPopupComes, expectHidden, expectVisible } from './site.ts';
 
 // The checks of the phone-fit journeys (issue 12, phone first): e2e/phone-fit-*.e2e.ts, one
@@ -147,12 +148,19 @@ export async function checkDrawer(page: Page, where: string, problems: Problems)
 /**
  * Visits each address of a role; a dialog a route opens (/login, /help) is checked and closed.
  * Reach and axe read each page's main part, and the whole page (the shell with it) on the home
- * page.
+ * page. The server must answer each address with the app (a direct visit); the browser then
+ * goes there inside the running app, as a visitor moving around the site does: a load of the
+ * whole app per address cost the phone journeys about a second of both cores each.
  */
 export async function checkRoutes(page: Page, urls: string[], problems: Problems): Promise<void> {
   for (const url of urls) {
-    await page.goto(url);
-    await settle(page);
+    const answer = await page.request.get(url);
+    expect(answer.status(), url).toBe(200);
+    expect(await answer.text(), url).toContain('id="root"');
+    await openInApp(page, url);
+    await expectHidden(page.getByTestId('page-loader')).catch((error: unknown) => {
+      throw new Error(`${url}: still loading (${String(error)})`);
+    });
     const opened = page.locator('dialog[open][data-testid], [role="dialog"][data-testid]');
     if ((await opened.count()) > 0) {
       const testId = (await opened.last().getAttribute('data-testid')) ?? '';

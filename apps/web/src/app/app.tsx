@@ -5,6 +5,7 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { StatusGate } from '../features/system-status/components/status-gate.tsx';
 import { BrandEffects } from './brand-effects.tsx';
 import { PageErrorBoundary } from './page-error.tsx';
+import { RenderedLocationMark } from './rendered-location.tsx';
 import { AppRoutes } from './routes.tsx';
 
 /**
@@ -23,6 +24,7 @@ export function App(props: {
       <BrandEffects />
       <StatusGate>
         <Router>
+          <RenderedLocationMark />
           <PageErrorBoundary>
             <AppRoutes />
           </PageErrorBoundary>
