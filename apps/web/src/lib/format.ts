@@ -12,3 +12,9 @@ export function formatAmount(amount: string, decimals = 2): string {
   const cents = fraction.padEnd(decimals, '0').slice(0, decimals);
   return `${sign}${grouped}.${cents}`;
 }
+
+/** A movement or result with its sign: "+200.00", "-50.00", "0.00". */
+export function formatSignedAmount(amount: string, decimals = 2): string {
+  const shown = formatAmount(amount, decimals);
+  return shown.startsWith('-') || /^0(\.0*)?$/.test(amount) ? shown : `+${shown}`;
+}

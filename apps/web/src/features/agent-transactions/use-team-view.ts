@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { usePermission } from '../brand/index.ts';
-import { formatAmount } from '../../lib/format.ts';
+import { formatSignedAmount } from '../../lib/format.ts';
 import { useCurrentLanguage } from '../../lib/language.ts';
+import { dateTimeFormat, formatIso } from '../../lib/date-format.ts';
 
 /** Times in the agent's language and the brand's time zone; signed amounts as §9 shows them. */
 export function useTeamView() {
@@ -10,20 +11,14 @@ export function useTeamView() {
   const timeZone = permission?.timeZone;
   const decimals = permission?.currency.decimals ?? 2;
   return useMemo(() => {
-    const timeFormat = new Intl.DateTimeFormat(language, {
+    const timeFormat = dateTimeFormat(language, {
       dateStyle: 'medium',
       timeStyle: 'short',
       ...(timeZone ? { timeZone } : {}),
     });
     return {
-      formatTime(iso: string): string {
-        const date = new Date(iso);
-        return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-      },
-      formatSigned(amount: string): string {
-        const shown = formatAmount(amount, decimals);
-        return shown.startsWith('-') || /^0(\.0*)?$/.test(amount) ? shown : `+${shown}`;
-      },
+      formatTime: (iso: string) => formatIso(timeFormat, iso),
+      formatSigned: (amount: string) => formatSignedAmount(amount, decimals),
     };
   }, [language, timeZone, decimals]);
 }

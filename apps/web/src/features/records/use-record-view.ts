@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { usePermission } from '../brand/index.ts';
-import { formatAmount } from '../../lib/format.ts';
+import { formatAmount, formatSignedAmount } from '../../lib/format.ts';
 import { useCurrentLanguage } from '../../lib/language.ts';
+import { dateTimeFormat, formatIso } from '../../lib/date-format.ts';
 
 /**
  * How the records show times and amounts: times in the member's language and the brand's
@@ -15,7 +16,7 @@ export function useRecordView() {
   const decimals = permission?.currency.decimals ?? 2;
   const gmtOffsetMinutes = permission?.gmtOffsetMinutes ?? 0;
   return useMemo(() => {
-    const timeFormat = new Intl.DateTimeFormat(language, {
+    const timeFormat = dateTimeFormat(language, {
       dateStyle: 'medium',
       timeStyle: 'short',
       ...(timeZone ? { timeZone } : {}),
@@ -23,17 +24,10 @@ export function useRecordView() {
     return {
       language,
       gmtOffsetMinutes,
-      formatTime(iso: string): string {
-        const date = new Date(iso);
-        // an unreadable time is shown as sent rather than breaking the page
-        return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-      },
+      formatTime: (iso: string) => formatIso(timeFormat, iso),
       formatAmount: (amount: string) => formatAmount(amount, decimals),
       /** A movement with its sign: "+200.00", "-50.00". */
-      formatSigned(amount: string): string {
-        const shown = formatAmount(amount, decimals);
-        return shown.startsWith('-') || /^0(\.0*)?$/.test(amount) ? shown : `+${shown}`;
-      },
+      formatSigned: (amount: string) => formatSignedAmount(amount, decimals),
     };
   }, [language, timeZone, decimals, gmtOffsetMinutes]);
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { usePermission } from '../brand/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { useCurrentLanguage } from '../../lib/language.ts';
+import { dateTimeFormat, formatIso } from '../../lib/date-format.ts';
 
 /** Dates in the member's language and the brand's time zone; amounts as §9 shows them. */
 export function useRewardFormat() {
@@ -10,16 +11,12 @@ export function useRewardFormat() {
   const timeZone = permission?.timeZone;
   const decimals = permission?.currency.decimals ?? 2;
   return useMemo(() => {
-    const dateFormat = new Intl.DateTimeFormat(language, {
+    const dateFormat = dateTimeFormat(language, {
       dateStyle: 'medium',
       ...(timeZone ? { timeZone } : {}),
     });
     return {
-      date(iso: string | null): string {
-        if (!iso) return '';
-        const date = new Date(iso);
-        return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-      },
+      date: (iso: string | null) => (iso ? formatIso(dateFormat, iso) : ''),
       amount: (amount: string) => formatAmount(amount, decimals),
     };
   }, [language, timeZone, decimals]);

@@ -10,6 +10,7 @@ import { RecentLogins } from './components/recent-logins.tsx';
 import { BankAccountsCard } from './components/bank-accounts-card.tsx';
 import { ResponsibleGamblingCard } from './components/responsible-gambling-card.tsx';
 import './security-center.css';
+import { dateTimeFormat, formatIso } from '../../lib/date-format.ts';
 
 function SecurityCard(props: { title: string; children: ReactNode; testId: string }) {
   return (
@@ -31,12 +32,8 @@ export function SecurityCenterPage() {
   const language = useCurrentLanguage();
   const { isTrial } = useSessionState();
   const overview = useSecurityOverview(!isTrial);
-  const timeFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-  const formatTime = (iso: string) => {
-    const date = new Date(iso);
-    // an unreadable time is shown as sent rather than breaking the page
-    return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-  };
+  const timeFormat = dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatTime = (iso: string) => formatIso(timeFormat, iso);
 
   let content: ReactNode;
   if (isTrial) {

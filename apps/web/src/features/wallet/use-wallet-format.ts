@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { usePermission } from '../brand/index.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { useCurrentLanguage } from '../../lib/language.ts';
+import { dateTimeFormat, formatIso } from '../../lib/date-format.ts';
 
 /**
  * The brand's money and time for the wallet pages: amounts with the currency symbol, two
@@ -14,27 +15,17 @@ export function useWalletFormat() {
   const decimals = permission?.currency.decimals ?? 2;
   const symbol = permission?.currency.symbol ?? '';
   const timeZone = permission?.timeZone;
-  const timeFormat = useMemo(() => {
-    try {
-      return new Intl.DateTimeFormat(language, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone,
-      });
-    } catch {
-      // an unknown zone name: the visitor's own zone rather than no time at all
-      return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    }
-  }, [language, timeZone]);
+  const timeFormat = dateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
   const formatMoney = useCallback(
     (amount: string) => `${symbol}${formatAmount(amount, decimals)}`,
     [symbol, decimals],
   );
   const formatTime = useCallback(
-    (iso: string) => {
-      const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
-    },
+    (iso: string) => formatIso(timeFormat, iso),
     [timeFormat],
   );
   return { decimals, symbol, formatMoney, formatTime };

@@ -1,5 +1,6 @@
 import { useTickingClock } from '../use-ticking-clock.ts';
 import { gmtOffsetText } from '../agent-centre-pages.ts';
+import { dateTimeFormat } from '../../../lib/date-format.ts';
 
 export interface AgentClockProps {
   /** The brand's time zone (IANA), in which the clock shows the time. */
@@ -8,22 +9,18 @@ export interface AgentClockProps {
   gmtOffsetMinutes: number;
 }
 
+/** The time in the brand's zone (an unknown zone name: the device's own time). */
 function clockText(now: Date, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).format(now);
-  } catch {
-    // an unknown zone name: the device's own time rather than nothing
-    return now.toLocaleString('en-GB', { hourCycle: 'h23' });
-  }
+  return dateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
 }
 
 /** The brand's GMT offset and its local time, ticking every second (§2.6, §9). */

@@ -4,6 +4,7 @@ import type { Announcement } from '@lobby/contracts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { pageCount, pageItems, pageOfIndex, popupPageSize } from '../paging.ts';
 import './announcement-list.css';
+import { dateTimeFormat } from '../../../lib/date-format.ts';
 
 export interface PagedAnnouncementListProps {
   items: readonly Announcement[];
@@ -33,7 +34,7 @@ export function PagedAnnouncementList(props: PagedAnnouncementListProps) {
   const baseId = useId();
   const totalPages = pageCount(items.length);
   const visible = pageItems(items, Math.min(page, totalPages));
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   useEffect(() => {
     // jsdom has no scrollIntoView; browsers do

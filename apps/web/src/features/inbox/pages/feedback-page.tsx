@@ -7,6 +7,7 @@ import { useFeedbackSettings, useOwnFeedback } from '../api/feedback.ts';
 import { FeedbackForm } from '../components/feedback-form.tsx';
 import { categoryKeys, statusKeys } from '../feedback-labels.ts';
 import '../inbox.css';
+import { dateTimeFormat } from '../../../lib/date-format.ts';
 
 /**
  * Feedback (/member?page=feedback, §1): the form, then the member's feedback with its status
@@ -17,7 +18,7 @@ export function FeedbackPage() {
   const { isTrial } = useSessionState();
   const settings = useFeedbackSettings();
   const own = useOwnFeedback();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   if (isTrial) {
     return (

@@ -12,6 +12,7 @@ import { useInboxChange } from '../api/change-inbox.ts';
 import { useInbox } from '../api/list-inbox.ts';
 import { InboxMessageItem } from '../components/inbox-message-item.tsx';
 import '../inbox.css';
+import { dateTimeFormat } from '../../../lib/date-format.ts';
 
 const pageSize = 10;
 
@@ -27,7 +28,7 @@ export function InboxPage({ box = 'all' }: { box?: 'all' | 'platform' }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const inbox = useInbox({ lang, box, pageNo, pageSize });
   const change = useInboxChange();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, {
+  const dateFormat = dateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

@@ -6,20 +6,18 @@ import { useResponsibleGambling } from '../api/get-responsible-gambling.ts';
 import { DepositLimitsSection } from './responsible-gambling-limits.tsx';
 import { SelfExclusionSection } from './responsible-gambling-exclusion.tsx';
 import './responsible-gambling-card.css';
+import { dateTimeFormat, formatIso } from '../../../lib/date-format.ts';
 
 /** A time in the member's language and the brand's zone; an unreadable one as sent. */
 function useTimeFormat(): (iso: string) => string {
   const language = useCurrentLanguage();
   const timeZone = usePermission().data?.timeZone;
-  const format = new Intl.DateTimeFormat(language, {
+  const format = dateTimeFormat(language, {
     dateStyle: 'medium',
     timeStyle: 'short',
     ...(timeZone ? { timeZone } : {}),
   });
-  return (iso) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : format.format(date);
-  };
+  return (iso) => formatIso(format, iso);
 }
 
 /**

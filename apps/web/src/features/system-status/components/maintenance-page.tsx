@@ -3,19 +3,16 @@ import { usePermission } from '../../brand/index.ts';
 import { useCurrentLanguage } from '../../../lib/language.ts';
 import { CustomerServiceButton } from './customer-service-button.tsx';
 import { StatusScreenFrame } from './status-screen-frame.tsx';
+import { dateTimeFormat } from '../../../lib/date-format.ts';
 
 function formatUntil(iso: string, language: string, timeZone: string | undefined): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  try {
-    return new Intl.DateTimeFormat(language, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      ...(timeZone ? { timeZone } : {}),
-    }).format(date);
-  } catch {
-    return date.toISOString();
-  }
+  return dateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
 }
 
 /** Replaces the app while the brand is in maintenance (§4.1 status 1, §2.7). */
