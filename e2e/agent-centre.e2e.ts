@@ -10,6 +10,7 @@ import {
   expectVisible,
 } from './support/site.ts';
 import { agentCentrePaths } from './support/web-source.ts';
+import { openInApp } from './support/in-app.ts';
 
 /** Logs the demo agent in at /agent (§2.1) and waits for the agent centre's first page. */
 async function logInAsAgent(page: Page): Promise<void> {
@@ -138,9 +139,9 @@ describeJourney(
       const page = await (await journey.newContext()).newPage();
       await logInAsAgent(page);
       const problems: string[] = [];
+      // each page as the agent reaches it from the centre's menu: inside the running app
       for (const path of agentCentrePaths()) {
-        await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await openInApp(page, path);
         await expectHidden(page.getByTestId('page-loader'));
         await expectVisible(page.locator('[data-testid="agent-centre-shown"] > :first-child'));
         problems.push(...(await seriousViolations(page)).map((problem) => `${path}: ${problem}`));
