@@ -35,7 +35,9 @@ export async function openInApp(page: Page, url: string, timeout = 20_000): Prom
           document.documentElement.dataset.location,
           window.location.href,
         ]);
-        throw new Error(`${url} was not drawn (at ${at}, drawn ${mark ?? 'nothing'}): ${String(error)}`);
+        throw new Error(
+          `${url} was not drawn (at ${at}, drawn ${mark ?? 'nothing'}): ${String(error)}`,
+        );
       });
     await quiet.settled();
   } finally {

@@ -5,9 +5,7 @@ describe('dateTimeFormat', () => {
   it('makes one formatter per language and options, and keeps it', () => {
     const first = dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'Asia/Bangkok' });
     expect(dateTimeFormat('en', { dateStyle: 'medium', timeZone: 'Asia/Bangkok' })).toBe(first);
-    expect(dateTimeFormat('th', { dateStyle: 'medium', timeZone: 'Asia/Bangkok' })).not.toBe(
-      first,
-    );
+    expect(dateTimeFormat('th', { dateStyle: 'medium', timeZone: 'Asia/Bangkok' })).not.toBe(first);
     expect(first.format(new Date('2026-01-31T20:00:00Z'))).toBe('Feb 1, 2026');
   });
 

@@ -24,9 +24,6 @@ export function useWalletFormat() {
     (amount: string) => `${symbol}${formatAmount(amount, decimals)}`,
     [symbol, decimals],
   );
-  const formatTime = useCallback(
-    (iso: string) => formatIso(timeFormat, iso),
-    [timeFormat],
-  );
+  const formatTime = useCallback((iso: string) => formatIso(timeFormat, iso), [timeFormat]);
   return { decimals, symbol, formatMoney, formatTime };
 }
