@@ -42,7 +42,6 @@ async function depositInSandbox(page: Page, amount: string): Promise<void> {
 
 /** The reward centre's one bonus in progress: its turnover bar's percentage. */
 async function turnoverPercent(page: Page): Promise<number> {
-  await page.reload();
   const bar = page.getByTestId('in-progress-list').getByTestId('turnover-bar');
   await expectVisible(bar, 20_000);
   return Number(await bar.getAttribute('data-percent'));

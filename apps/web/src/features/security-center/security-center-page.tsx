@@ -9,8 +9,8 @@ import { PaymentPasswordForm } from './components/payment-password-form.tsx';
 import { RecentLogins } from './components/recent-logins.tsx';
 import { BankAccountsCard } from './components/bank-accounts-card.tsx';
 import { ResponsibleGamblingCard } from './components/responsible-gambling-card.tsx';
-import './security-center.css';
 import { dateTimeFormat, formatIso } from '../../lib/date-format.ts';
+import './security-center.css';
 
 function SecurityCard(props: { title: string; children: ReactNode; testId: string }) {
   return (

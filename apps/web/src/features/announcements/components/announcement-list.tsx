@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@lobby/contracts';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { pageCount, pageItems, pageOfIndex, popupPageSize } from '../paging.ts';
-import './announcement-list.css';
 import { dateTimeFormat } from '../../../lib/date-format.ts';
+import './announcement-list.css';
 
 export interface PagedAnnouncementListProps {
   items: readonly Announcement[];

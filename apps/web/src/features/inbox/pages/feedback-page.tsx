@@ -6,8 +6,8 @@ import { TrialPrompt, useSessionState } from '../../session/index.ts';
 import { useFeedbackSettings, useOwnFeedback } from '../api/feedback.ts';
 import { FeedbackForm } from '../components/feedback-form.tsx';
 import { categoryKeys, statusKeys } from '../feedback-labels.ts';
-import '../inbox.css';
 import { dateTimeFormat } from '../../../lib/date-format.ts';
+import '../inbox.css';
 
 /**
  * Feedback (/member?page=feedback, §1): the form, then the member's feedback with its status

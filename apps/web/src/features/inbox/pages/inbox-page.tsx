@@ -11,8 +11,8 @@ import { TrialPrompt, useSessionState } from '../../session/index.ts';
 import { useInboxChange } from '../api/change-inbox.ts';
 import { useInbox } from '../api/list-inbox.ts';
 import { InboxMessageItem } from '../components/inbox-message-item.tsx';
-import '../inbox.css';
 import { dateTimeFormat } from '../../../lib/date-format.ts';
+import '../inbox.css';
 
 const pageSize = 10;
 

@@ -5,8 +5,8 @@ import { useCurrentLanguage } from '../../../lib/language.ts';
 import { useResponsibleGambling } from '../api/get-responsible-gambling.ts';
 import { DepositLimitsSection } from './responsible-gambling-limits.tsx';
 import { SelfExclusionSection } from './responsible-gambling-exclusion.tsx';
-import './responsible-gambling-card.css';
 import { dateTimeFormat, formatIso } from '../../../lib/date-format.ts';
+import './responsible-gambling-card.css';
 
 /** A time in the member's language and the brand's zone; an unreadable one as sent. */
 function useTimeFormat(): (iso: string) => string {
