@@ -7,7 +7,9 @@
 //   BENCH_DATABASE_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres),
 //   BENCH_CLIENTS (default 16), BENCH_DURATION (s per bet-path measurement, default 8),
 //   BENCH_ROUNDS (default 3), BENCH_RATE (bets/s of the fixed-rate rounds, default half the
-//   closed loop's), BENCH_SKIP_REBATES / BENCH_SKIP_BET_PATH (=1).
+//   closed loop's), BENCH_TOPOLOGY (split, the default: the bets served by a Lobby process with
+//   the jobs off, the jobs in a second one, the load from this one; single: one Lobby in this
+//   process), BENCH_SKIP_REBATES / BENCH_SKIP_BET_PATH (=1).
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { rowsOf } from '../apps/server/src/db/rows.ts';
@@ -43,6 +45,7 @@ if (process.env.BENCH_SKIP_BET_PATH !== '1') {
     seconds: numberFrom('BENCH_DURATION', 8),
     rounds: Math.round(numberFrom('BENCH_ROUNDS', 3)),
     fixedRate: process.env.BENCH_RATE ? Math.round(numberFrom('BENCH_RATE', 1)) : undefined,
+    topology: process.env.BENCH_TOPOLOGY === 'single' ? 'single' : 'split',
   });
 }
 console.log('Figures are printed, not asserted.');

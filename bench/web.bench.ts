@@ -1,7 +1,7 @@
 // `npm run bench:web`: Lighthouse (mobile profile) on Lobby's /index and on a bare React +
 // React Router + TanStack Query + i18next app built and served the same way, in one run.
-// Prints performance, accessibility, FCP, LCP, TBT and transfer size (medians) and Lobby's
-// LCP against the bare stack's. Prints figures; asserts nothing.
+// Prints performance, accessibility, FCP, LCP, TBT, transfer size and the host's CPU index (medians)
+// and Lobby's LCP against the bare stack's. Prints figures; asserts nothing.
 //   BENCH_RUNS (Lighthouse runs per page, default 3), CHROMIUM_PATH (default /usr/bin/chromium),
 //   BENCH_THROTTLING (simulate, Lighthouse's default and the issue's measure; or devtools, the
 //   browser itself slowed: see ThrottlingMethod)
@@ -56,6 +56,7 @@ function medianFigures(all: PageFigures[]): PageFigures {
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     transferBytes: pick('transferBytes'),
+    benchmarkIndex: pick('benchmarkIndex'),
   };
 }
 
@@ -68,6 +69,7 @@ function row(name: string, figures: PageFigures): string[] {
     grouped(figures.lcpMs),
     grouped(figures.tbtMs),
     fixed(figures.transferBytes / 1024, 1),
+    grouped(figures.benchmarkIndex),
   ];
 }
 
@@ -100,7 +102,8 @@ async function main(): Promise<void> {
         results.get(page.name)?.push(figures);
         console.log(
           `  run ${run}/${runs} ${page.name}: performance ${fixed(figures.performance, 2)}, ` +
-            `LCP ${grouped(figures.lcpMs)} ms, TBT ${grouped(figures.tbtMs)} ms`,
+            `LCP ${grouped(figures.lcpMs)} ms, TBT ${grouped(figures.tbtMs)} ms, ` +
+            `host CPU index ${grouped(figures.benchmarkIndex)}`,
         );
       }
     }
@@ -113,7 +116,7 @@ async function main(): Promise<void> {
     );
     console.log(
       renderTable(
-        ['page', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'transfer KiB'],
+        ['page', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'transfer KiB', 'CPU index'],
         medians.map(({ name, figures }) => row(name, figures)),
       ),
     );

@@ -21,6 +21,12 @@ export interface PageFigures {
   lcpMs: number;
   tbtMs: number;
   transferBytes: number;
+  /**
+   * Lighthouse's measure of the host's CPU speed (higher is faster). Simulated throttling
+   * slows the observed main-thread work by a fixed factor, so TBT and the score follow the
+   * host: read figures from different machines beside their index.
+   */
+  benchmarkIndex: number;
 }
 
 function numericValue(lhr: LighthouseResult, audit: string): number {
@@ -36,6 +42,7 @@ export function figuresOf(lhr: LighthouseResult): PageFigures {
     lcpMs: numericValue(lhr, 'largest-contentful-paint'),
     tbtMs: numericValue(lhr, 'total-blocking-time'),
     transferBytes: numericValue(lhr, 'total-byte-weight'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 

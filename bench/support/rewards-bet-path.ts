@@ -4,14 +4,16 @@ import { loadHmacKey } from '../../apps/server/src/platform/server-secrets.ts';
 import { createLocalEventBus } from '../../apps/server/src/platform/event-bus.ts';
 import { createWalletService } from '../../apps/server/src/modules/wallet/index.ts';
 import { rowsOf } from '../../apps/server/src/db/rows.ts';
-import type { Database } from '../../apps/server/src/db/client.ts';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { runMigrations } from '../../apps/server/src/db/migrate.ts';
+import { seedDemo } from '../../apps/server/src/seed/seed.ts';
 import { createScratchDatabase, openPooledDatabase } from './bench-database.ts';
 import { createFundedMembers, demoMerchantId } from './bench-members.ts';
 import { findBenchProvider, openGamePlayers } from './game-players.ts';
 import { createHttpClient } from './http-client.ts';
 import { createPamProviderClient } from './pam-provider-client.ts';
 import { fixed, grouped, median, renderTable, verdict } from './report-format.ts';
-import { startLobby } from './target-servers.ts';
+import { startLobby, startLobbyProcess } from './target-servers.ts';
 import { runFixedRate, type FixedRateResult } from './fixed-rate-load.ts';
 import { runClosedLoop, type LoadResult } from './wallet-load.ts';
 
@@ -24,6 +26,49 @@ export interface RewardsBetPathOptions {
   rounds: number;
   /** Bets started per second in the fixed-rate rounds; unset: half of the closed loop's rate. */
   fixedRate?: number;
+  /**
+   * `split` (default): the bets are served by a Lobby process with the scheduled jobs off and
+   * the jobs (the activity feed's consumers among them) run in a second Lobby process, as an
+   * operator runs a worker instance beside the instances that serve the game providers; the
+   * load comes from this process. `single`: one Lobby in this process, jobs on, serving and
+   * loading at once (how the bench ran until session 15).
+   */
+  topology?: 'split' | 'single';
+}
+
+/** The Lobby processes of a topology on a migrated scratch database; closes them all. */
+async function startTopology(
+  databaseUrl: string,
+  topology: 'split' | 'single',
+): Promise<{ baseUrl: string; description: string; close(): Promise<void> }> {
+  if (topology === 'single') {
+    const lobby = await startLobby(databaseUrl);
+    return { ...lobby, description: "one Lobby in the load generator's process, jobs on" };
+  }
+  const database = await openDatabase({ url: databaseUrl, dataDir: '/nonexistent' });
+  try {
+    await runMigrations(database);
+    await seedDemo(database.db);
+  } finally {
+    await database.close();
+  }
+  const serving = await startLobbyProcess(databaseUrl, { JOBS_ENABLED: 'false' });
+  const worker = await startLobbyProcess(databaseUrl, { JOBS_ENABLED: 'true' }).catch(
+    async (error: unknown) => {
+      await serving.close();
+      throw error;
+    },
+  );
+  return {
+    baseUrl: serving.baseUrl,
+    description:
+      'the bets served by a Lobby process with the jobs off, the jobs in a second Lobby process, ' +
+      'the load from a third',
+    async close() {
+      await serving.close();
+      await worker.close();
+    },
+  };
 }
 
 /** Players in the fixed-rate rounds: enough that a player is rarely still busy with a bet. */
@@ -91,7 +136,8 @@ export async function runRewardsBetPathBench(options: RewardsBetPathOptions): Pr
     options.adminUrl,
     `lobby_rewards_bets_${process.pid}`,
   );
-  const lobby = await startLobby(scratch.url);
+  const topology = options.topology ?? 'split';
+  const lobby = await startTopology(scratch.url, topology);
   const database = openPooledDatabase(scratch.url, options.clients + 4);
   const http = createHttpClient(lobby.baseUrl, options.clients + 2);
   try {
@@ -129,7 +175,7 @@ export async function runRewardsBetPathBench(options: RewardsBetPathOptions): Pr
       game,
     });
     console.log(
-      `\nBet path with and without the reward features: Lobby on PostgreSQL, ` +
+      `\nBet path with and without the reward features: ${lobby.description}, PostgreSQL, ` +
         `${grouped(Number(held!.n))} members with an active bonus (set up in ` +
         `${((Date.now() - setupStarted) / 1000).toFixed(1)} s), ${options.clients} clients, ` +
         `${options.seconds} s per measurement, ${options.rounds} rounds of each` +

@@ -1,7 +1,10 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -79,4 +82,67 @@ export async function startHelloWorld(): Promise<TargetServer> {
   app.get('/', async () => ({ hello: 'world' }));
   const baseUrl = await listenOnLoopback(app);
   return { baseUrl, description: 'Fastify hello world', close: () => app.close() };
+}
+
+/** A port free on 127.0.0.1 right now (the kernel picks it; closed before it is used). */
+async function freeLoopbackPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Lobby as `npm start` runs it, in a process of its own (`apps/server/src/main.ts`) on an
+ * already migrated and seeded PostgreSQL database: a server whose event loop the load
+ * generator does not share, as players' phones do not. `config` sets e.g. JOBS_ENABLED, so
+ * one instance can serve the bets while another runs the scheduled jobs.
+ */
+export async function startLobbyProcess(
+  databaseUrl: string,
+  config: Record<string, string> = {},
+): Promise<TargetServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lobby-bench-'));
+  const port = await freeLoopbackPort();
+  const child = fork(path.resolve(import.meta.dirname, '../../apps/server/src/main.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      ...config,
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = once(child, 'exit');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    for (const started = Date.now(); ;) {
+      if (child.exitCode !== null) throw new Error(`the Lobby process exited (${child.exitCode})`);
+      const ready = await fetch(`${baseUrl}/readyz`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() - started > 60_000) throw new Error('the Lobby process did not start in 60 s');
+      await sleep(200);
+    }
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { baseUrl, description: 'Lobby on PostgreSQL (a process of its own)', close };
 }
