@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeJourney } from './support/journey.ts';
 import { enterSite, expectVisible } from './support/site.ts';
-import { gameCard, gameFrame } from './support/games-journey.ts';
+import { fairNonce, gameCard, gameFrame, liveTimeout } from './support/games-journey.ts';
 
 const viewports = [
   { width: 360, height: 740 },
@@ -99,7 +99,10 @@ describeJourney('games: the tiles', (journey) => {
     await enterSite(page, '/index');
     await gameCard(page, 'jade-dragon').getByTestId('game-trial-button').click();
     const frame = gameFrame(page);
+    // the reels at rest already show drawn symbols; these are the ones a spin drew
+    const nonce = await fairNonce(frame);
     await frame.getByTestId('slot-spin').click();
+    await expect.poll(() => fairNonce(frame), liveTimeout).toBe(nonce + 1);
     const cells = frame.locator('[data-testid^="slot-cell-"]');
     await expect
       .poll(() =>

@@ -12,6 +12,7 @@ import {
   settle,
   startDialogLog,
 } from './support/phone-fit-checks.ts';
+import { gameFrame } from './support/games-journey.ts';
 import { acceptDisclaimer, expectVisible } from './support/site.ts';
 
 // Issue 12 (phone first): every route and every dialog at 360 x 740, as guest, member and agent:
@@ -83,6 +84,32 @@ describeJourney('phone first: a member at 360 x 740', (journey) => {
     await checkAndCloseDialog(page, 'game-popup', problems, gameShown);
     expect(problems).toEqual([]);
   }, 240_000);
+
+  it('fits every in-house game on its own page, the widest plinko board too', async () => {
+    const page = await (await journey.newContext(phoneContext)).newPage();
+    await page.goto('/index');
+    await acceptDisclaimer(page);
+    await checkAnnouncementPopupIfShown(page, []);
+    const problems = await logInOnPhone(page, demoLogins.member);
+    const frame = gameFrame(page);
+    /** How far the game's own page is wider than the screen (0 when it fits). */
+    const frameOverflow = () =>
+      frame.locator('html').evaluate((html) => html.scrollWidth - window.innerWidth);
+    for (const gameCode of ['lotus-fortune', 'jade-dragon', 'dice', 'mines', 'plinko', 'crash']) {
+      await page.goto(`/seamless?vassalage=LOBBY&gameCode=${gameCode}`);
+      await expectVisible(frame.getByTestId('play-balance').locator('strong'), 20_000);
+      const overflow = await frameOverflow();
+      if (overflow > 0) problems.push(`${gameCode}: ${overflow}px wider than the screen`);
+    }
+    // plinko's most bins (16 rows) with its longest multipliers (high risk)
+    await page.goto('/seamless?vassalage=LOBBY&gameCode=plinko');
+    await frame.getByTestId('plinko-rows').selectOption('16');
+    await frame.getByTestId('plinko-risk').selectOption('high');
+    await expectVisible(frame.getByTestId('plinko-slot-16'));
+    const overflow = await frameOverflow();
+    if (overflow > 0) problems.push(`plinko, 16 rows: ${overflow}px wider than the screen`);
+    expect(problems).toEqual([]);
+  }, 120_000);
 
   it('opened, checked and closed its share of the dialogs', () => {
     expect(dialogsLeft('member')).toEqual([]);

@@ -4,7 +4,7 @@ import { createFastRandom } from '../rng/fast-random.ts';
 import { slotDefinitions, slotCodes } from './slot-definitions.ts';
 import { createSlotSimulator } from './slot-simulator.ts';
 import { scriptedRandom, stopShowing } from './testing/slot-kit.ts';
-import { spinSlot } from './spin-slot.ts';
+import { slotWindowAt, spinSlot } from './spin-slot.ts';
 
 const lotus = slotDefinitions['lotus-fortune'];
 const jade = slotDefinitions['jade-dragon'];
@@ -21,6 +21,15 @@ describe('spinSlot', () => {
       column.forEach((symbol, row) => {
         expect(symbol).toBe(strip[(result.base.stops[reel]! + row) % strip.length]);
       });
+    });
+  });
+
+  it('reads a window from stops, wrapping round the end of a strip', () => {
+    const last = lotus.reels.map((strip) => strip.length - 1);
+    const window = slotWindowAt(lotus, last);
+    window.forEach((column, reel) => {
+      const strip = lotus.reels[reel]!;
+      expect(column).toEqual([strip[strip.length - 1], strip[0], strip[1]]);
     });
   });
 

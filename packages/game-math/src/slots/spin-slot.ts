@@ -48,13 +48,21 @@ export function spinSlot(def: SlotDefinition, random: RandomSource): SlotSpinRes
   return { base, freeSpins, totalWin };
 }
 
+/**
+ * What the reels show when stopped at `stops` (the strip index on the top row of each reel):
+ * window[reel][row] = symbol id, row 0 = top; the strips are cyclic.
+ */
+export function slotWindowAt(def: SlotDefinition, stops: readonly number[]): number[][] {
+  return def.reels.map((strip, reel) =>
+    Array.from({ length: def.rowCount }, (_, row) => strip[(stops[reel]! + row) % strip.length]!),
+  );
+}
+
 /** One window: draw the stops, read the paylines and the scatters under the phase's rules. */
 function spinStep(def: SlotDefinition, random: RandomSource, rules: SlotPhaseRules): SlotSpinStep {
   const { multiplier } = rules;
   const stops = def.reels.map((strip) => uniformInt(random, strip.length));
-  const window = def.reels.map((strip, reel) =>
-    Array.from({ length: def.rowCount }, (_, row) => strip[(stops[reel]! + row) % strip.length]!),
-  );
+  const window = slotWindowAt(def, stops);
   const evaluator = evaluatorFor(def);
   const lineWins: SlotLineWin[] = [];
   const symbolsOnLine = new Array<number>(def.reelCount);

@@ -56,6 +56,18 @@ describe('slot screen', () => {
     const stakes = [...(screen.getByTestId('slot-stake') as HTMLSelectElement).options];
     expect(stakes.map((option) => option.value).slice(0, 3)).toEqual(['1.00', '2.00', '4.00']);
 
+    // before the first spin the reels are at rest: a face of the slot's symbols, nothing won
+    const cells = screen.getAllByRole('gridcell');
+    expect(cells).toHaveLength(15);
+    for (const cell of cells) {
+      expect(cell.querySelector('img')?.getAttribute('src')).toMatch(
+        /^\/art\/slots\/lotus-fortune\/[^/]+\.svg$/,
+      );
+      expect(cell.getAttribute('aria-label')).not.toBe('');
+      expect(cell.dataset.win).toBeUndefined();
+    }
+    expect(new Set(cells.map((cell) => cell.getAttribute('aria-label'))).size).toBeGreaterThan(3);
+
     fireEvent.click(screen.getByTestId('slot-spin'));
     await waitFor(() => expect(screen.getByTestId('slot-cell-0-0').dataset.win).toBe('true'));
     expect(screen.getByTestId('slot-cell-0-1').dataset.win).toBeUndefined();

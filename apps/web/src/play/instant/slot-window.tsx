@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { SlotScreen } from '@lobby/contracts';
-import { slotSymbolImage, useSlotNames, winningCells } from './slot-symbols.ts';
+import { restingWindow, slotSymbolImage, useSlotNames, winningCells } from './slot-symbols.ts';
 
 const rowCount = 3;
 
-/** The 5×3 window of one screen; cells of winning lines are highlighted. */
+/** The 5×3 window of one screen (before the first spin, the reels at rest); wins highlighted. */
 export function SlotWindow({ gameCode, screen }: { gameCode: string; screen: SlotScreen | null }) {
   const { t } = useTranslation('originals');
   const names = useSlotNames(gameCode);
   const wins = winningCells(screen?.lineWins ?? []);
-  const reels = screen?.window ?? Array.from({ length: 5 }, () => Array<string>(rowCount).fill(''));
+  const reels =
+    screen?.window ??
+    restingWindow(gameCode) ??
+    Array.from({ length: 5 }, () => Array<string>(rowCount).fill(''));
   return (
     <div
       className="slot__window"
