@@ -85,7 +85,7 @@ describeJourney('phone first: a member at 360 x 740', (journey) => {
     expect(problems).toEqual([]);
   }, 240_000);
 
-  it('fits every in-house game on its own page, the widest plinko board too', async () => {
+  it('fits every in-house game and table on its own page, the widest plinko board too', async () => {
     const page = await (await journey.newContext(phoneContext)).newPage();
     await page.goto('/index');
     await acceptDisclaimer(page);
@@ -95,9 +95,20 @@ describeJourney('phone first: a member at 360 x 740', (journey) => {
     /** How far the game's own page is wider than the screen (0 when it fits). */
     const frameOverflow = () =>
       frame.locator('html').evaluate((html) => html.scrollWidth - window.innerWidth);
-    for (const gameCode of ['lotus-fortune', 'jade-dragon', 'dice', 'mines', 'plinko', 'crash']) {
-      await page.goto(`/seamless?vassalage=LOBBY&gameCode=${gameCode}`);
-      await expectVisible(frame.getByTestId('play-balance').locator('strong'), 20_000);
+    // each game with what shows its widest part: the board, the spots, the reels
+    const games = [
+      ['LOBBY', 'lotus-fortune', 'slot-grid'],
+      ['LOBBY', 'jade-dragon', 'slot-grid'],
+      ['LOBBY', 'dice', 'play-balance'],
+      ['LOBBY', 'mines', 'play-balance'],
+      ['LOBBY', 'plinko', 'plinko-slot-12'],
+      ['LOBBY', 'crash', 'play-balance'],
+      ['LOBBYLIVE', 'baccarat', 'spot-banker_pair'],
+      ['LOBBYLIVE', 'roulette', 'roulette-board'],
+    ] as const;
+    for (const [vendor, gameCode, shown] of games) {
+      await page.goto(`/seamless?vassalage=${vendor}&gameCode=${gameCode}`);
+      await expectVisible(frame.getByTestId(shown), 20_000);
       const overflow = await frameOverflow();
       if (overflow > 0) problems.push(`${gameCode}: ${overflow}px wider than the screen`);
     }
