@@ -101,6 +101,7 @@ export function RouletteBoard({ bets, winning }: { bets: SpotBets; winning: numb
               label={t('roulette.column')}
               odds="2:1"
               bets={bets}
+              className="roulette-column"
               isWinner={covers(`column:${3 - index}`)}
             />
           </div>
