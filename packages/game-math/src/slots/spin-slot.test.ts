@@ -4,7 +4,7 @@ import { createFastRandom } from '../rng/fast-random.ts';
 import { slotDefinitions, slotCodes } from './slot-definitions.ts';
 import { createSlotSimulator } from './slot-simulator.ts';
 import { scriptedRandom, stopShowing } from './testing/slot-kit.ts';
-import { slotWindowAt, spinSlot } from './spin-slot.ts';
+import { slotRestingStops, slotWindowAt, spinSlot } from './spin-slot.ts';
 
 const lotus = slotDefinitions['lotus-fortune'];
 const jade = slotDefinitions['jade-dragon'];
@@ -31,6 +31,18 @@ describe('spinSlot', () => {
       const strip = lotus.reels[reel]!;
       expect(column).toEqual([strip[strip.length - 1], strip[0], strip[1]]);
     });
+  });
+
+  it('rests every slot on a face that pays nothing and triggers nothing', () => {
+    for (const code of slotCodes) {
+      const def = slotDefinitions[code];
+      const stops = slotRestingStops(def);
+      const { base } = spinSlot(def, scriptedRandom(stops));
+      expect(base.stops).toEqual(stops);
+      expect(base.win).toBe(0);
+      expect(base.freeSpinsAwarded).toBe(0);
+      expect(new Set(base.window.flat()).size).toBeGreaterThan(3);
+    }
   });
 
   it('pays a run with a wild as the run symbol, reading left to right', () => {

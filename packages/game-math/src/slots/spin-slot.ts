@@ -58,6 +58,17 @@ export function slotWindowAt(def: SlotDefinition, stops: readonly number[]): num
   );
 }
 
+/**
+ * Where the reels rest before a player's first spin, as a machine shows them: each reel a
+ * little further along its strip than the last. A fixed face, not a draw; the test keeps it one
+ * that pays nothing and triggers nothing, so a resting screen never looks like a win.
+ */
+export function slotRestingStops(def: SlotDefinition): number[] {
+  return def.reels.map((strip, reel) =>
+    Math.floor((strip.length * (reel + 1)) / (def.reelCount + 2)),
+  );
+}
+
 /** One window: draw the stops, read the paylines and the scatters under the phase's rules. */
 function spinStep(def: SlotDefinition, random: RandomSource, rules: SlotPhaseRules): SlotSpinStep {
   const { multiplier } = rules;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isSlotCode, slotDefinitions, slotWindowAt } from '@lobby/game-math';
+import { isSlotCode, slotDefinitions, slotRestingStops, slotWindowAt } from '@lobby/game-math';
 
 /**
  * The picture of a symbol: an SVG of the art set drawn for the slot's theme (apps/web/src/art,
@@ -10,17 +10,13 @@ export function slotSymbolImage(gameCode: string, symbol: string): string {
 }
 
 /**
- * The reels at rest before the first spin, as a slot machine shows them: each reel stopped a
- * little further along its strip than the last (a fixed face, not a drawn one; nothing is
- * paid or highlighted), in symbol codes as a spin's screen is. Null for a code that is no slot.
+ * The reels at rest before the first spin (game-math's resting stops: a fixed face that pays
+ * and highlights nothing), in symbol codes as a spin's screen is. Null for a code that is no slot.
  */
 export function restingWindow(gameCode: string): string[][] | null {
   if (!isSlotCode(gameCode)) return null;
   const definition = slotDefinitions[gameCode];
-  const stops = definition.reels.map((strip, reel) =>
-    Math.floor((strip.length * (reel + 1)) / (definition.reelCount + 2)),
-  );
-  return slotWindowAt(definition, stops).map((reel) =>
+  return slotWindowAt(definition, slotRestingStops(definition)).map((reel) =>
     reel.map((id) => definition.symbols[id]?.code ?? ''),
   );
 }
