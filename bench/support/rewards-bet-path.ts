@@ -125,8 +125,8 @@ async function giveActiveBonuses(
 
 /**
  * The bet path with and without the reward features, in one run: the real app (jobs on, so the
- * activity feed drains every second as in production; `topology`) on a scratch PostgreSQL database, with
- * `bonusMembers` members holding an active bonus. "Without" disables the triggers that write
+ * activity feed drains every second as in production; where they run: `topology`) on a
+ * scratch PostgreSQL database, with `bonusMembers` members holding an active bonus. "Without" disables the triggers that write
  * settled rounds into the feed, so no event is written and no consumer works; "with" is the
  * app as it ships: every settled round becomes an event that the rewards (turnover), loyalty
  * (points, VIP, rebate turnover) and missions consumers apply. The modes take turns, under

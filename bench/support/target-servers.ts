@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,6 +11,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { runMigrations } from '../../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../../apps/server/src/seed/seed.ts';
+import { freeLoopbackPort } from '../../apps/server/test/free-port-kit.ts';
 
 export interface TargetServer {
   baseUrl: string;
@@ -82,15 +83,6 @@ export async function startHelloWorld(): Promise<TargetServer> {
   app.get('/', async () => ({ hello: 'world' }));
   const baseUrl = await listenOnLoopback(app);
   return { baseUrl, description: 'Fastify hello world', close: () => app.close() };
-}
-
-/** A port free on 127.0.0.1 right now (the kernel picks it; closed before it is used). */
-async function freeLoopbackPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 /**

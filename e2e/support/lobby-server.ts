@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -10,6 +10,7 @@ import type { Database, Db } from '../../apps/server/src/db/client.ts';
 import { merchants } from '../../apps/server/src/db/schema/index.ts';
 import { seedDemo } from '../../apps/server/src/seed/seed.ts';
 import { createTestDatabase } from '../../apps/server/test/database-kit.ts';
+import { freeLoopbackPort } from '../../apps/server/test/free-port-kit.ts';
 
 /** The built web app `npm run build` leaves behind; test-all builds it before the journeys. */
 export const webDistDir = path.resolve(import.meta.dirname, '../../apps/web/dist');
@@ -29,15 +30,6 @@ export interface LobbyServer {
   /** Changes the demo brand's row, e.g. `{ isMaintenance: true }`. */
   updateDemoMerchant(changes: MerchantChanges): Promise<void>;
   close(): Promise<void>;
-}
-
-/** A port free on 127.0.0.1 right now (the kernel picks it; closed before we use it). */
-async function freeLoopbackPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 export interface LobbyServerOptions {

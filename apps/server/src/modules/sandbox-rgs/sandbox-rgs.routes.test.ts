@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gamePaths } from '@lobby/contracts';
 import type { Db } from '../../db/client.ts';
 import { bets } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../../test/app-kit.ts';
+import { freeLoopbackPort } from '../../../test/free-port-kit.ts';
 import { loginToken } from '../../../test/login-kit.ts';
 import { healthyLedger, ledgerInvariants, ledgerRowCounts } from '../../../test/ledger-kit.ts';
 import { demoMerchantId, memberIdOf } from '../wallet/testing/wallet-kit.ts';
@@ -20,18 +20,6 @@ import { sandboxRgsBasePath } from './sandbox-rgs.module.ts';
 /** The `value` of a success envelope. */
 const valueOf = async (response: Response): Promise<unknown> =>
   ((await response.json()) as { value: unknown }).value;
-
-/** A port free right now, so PUBLIC_URL can name it before the app listens there. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('sandbox RGS over the public PAM API', () => {
   let ctx: TestContext;
@@ -79,7 +67,7 @@ describe('sandbox RGS over the public PAM API', () => {
       .where(and(eq(bets.memberId, memberId), eq(bets.vassalage, vassalage)));
 
   beforeAll(async () => {
-    const port = await freePort();
+    const port = await freeLoopbackPort();
     base = `http://127.0.0.1:${port}`;
     ctx = await createTestApp({ config: { PUBLIC_URL: base, SANDBOX_GATEWAY: 'true' } });
     db = ctx.database.db;
