@@ -285,20 +285,28 @@ export async function runRewardsBetPathBench(options: RewardsBetPathOptions): Pr
     type Pair = Record<Mode, Array<{ p99: number }>>;
     const addedP99 = (pair: Pair) =>
       median(pair.with.map((r) => r.p99)) - median(pair.without.map((r) => r.p99));
-    /** How far one mode's rounds lie apart: a difference below it cannot be told from noise. */
+    /**
+     * How far one mode's rounds lie apart: a difference below it cannot be told from noise. One
+     * round shows no spread at all, so it resolves nothing (infinite).
+     */
     const spreadOf = (pair: Pair) =>
       Math.max(
         ...(['with', 'without'] as const).map((mode) => {
           const p99s = pair[mode].map((r) => r.p99);
-          return Math.max(...p99s) - Math.min(...p99s);
+          return p99s.length < 2 ? Infinity : Math.max(...p99s) - Math.min(...p99s);
         }),
       );
-    const added = (pair: Pair) =>
-      `${fixed(addedP99(pair), 2)} ms (the rounds of one mode ${fixed(spreadOf(pair), 2)} ms apart)`;
+    const added = (pair: Pair) => {
+      const spread = spreadOf(pair);
+      const apart = Number.isFinite(spread)
+        ? `the rounds of one mode ${fixed(spread, 2)} ms apart`
+        : 'one round per mode: no spread to judge it by';
+      return `${fixed(addedP99(pair), 2)} ms (${apart})`;
+    };
     const own = addedP99(alone);
     const ownVerdict =
       spreadOf(alone) > addedP99BudgetMs
-        ? `NOT RESOLVED: the rounds lie further apart than the ${addedP99BudgetMs} ms budget`
+        ? `NOT RESOLVED: the rounds do not agree within the ${addedP99BudgetMs} ms budget`
         : `${verdict(addedP99BudgetMs, own)} <= ${addedP99BudgetMs} ms`;
     console.log(
       `Added p99 to the bet path's own time (one player): ${added(alone)}: ${ownVerdict}` +
