@@ -33,6 +33,8 @@ export interface ProviderWalletBenchOptions {
   stake: number;
   /** Where to write a CPU profile of the first round's bets (none when unset). */
   cpuProfile?: string;
+  /** The server's PAM_BATCH_LANES (its default when unset; 0: every call alone). */
+  batchLanes?: number;
 }
 
 /** The game each demo provider's bets are placed on (SandboxRGS signs; the in-house one not). */
@@ -92,7 +94,10 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
   let http: ReturnType<typeof createHttpClient> | undefined;
   try {
     const setupStarted = Date.now();
-    const lobby = await startLobby(scratch.url);
+    const lobby = await startLobby(
+      scratch.url,
+      options.batchLanes === undefined ? {} : { PAM_BATCH_LANES: String(options.batchLanes) },
+    );
     closeLobby = () => lobby.close();
     // the bench's own pool: one connection per wallet-load client and a few for setup
     database = openPooledDatabase(scratch.url, options.clients + 4);
@@ -154,6 +159,9 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
     // made for empty tables
     await db.execute(sql`analyze`);
     await initPgbench(pgbenchDb, pgbenchScale);
+    // pgbench's initial load leaves ~150 MB of dirty pages: written out here, not by the
+    // checkpoint that would otherwise run during the first round
+    await db.execute(sql`checkpoint`);
     const background = await measureBackground(roundTrips, idleSeconds);
     console.log(
       `\n2. Bets through the provider wallet API: ${lobby.description} (${server?.version ?? '?'})` +

@@ -39,6 +39,12 @@ const configSchema = z.object({
   /** How long brands and per-brand answers (content, catalogue, help) are cached in memory; 0 turns caching off. */
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   /**
+   * Provider wallet bets and wins at the database at once (on PostgreSQL); the calls that arrive
+   * while all are busy go together as one batch (docs/provider-wallet.md "Batched calls"). 0
+   * runs every call alone.
+   */
+  PAM_BATCH_LANES: z.coerce.number().int().min(0).max(64).default(2),
+  /**
    * Master secret for HMACs (codes, captcha answers, bot-check signatures), at least 32
    * characters. Unset: one is generated on first start and kept in the database.
    */

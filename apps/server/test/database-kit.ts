@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, openDatabase, type Database } from '../src/db/client.ts';
+import { sql } from 'drizzle-orm';
+import { fromPglite, openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/rows.ts';
 
 /**
  * A fresh, migrated database for one test file: a copy of the run's template, on PGlite or on
@@ -32,4 +34,19 @@ export async function createTestDatabase(): Promise<Database> {
   const file = inject('pgliteTemplateFile');
   const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
   return fromPglite(client);
+}
+
+/**
+ * Another session on a test database on PostgreSQL (TEST_DATABASE_URL), connected: for what
+ * another process holds meanwhile, such as a lock. End it before the database closes.
+ */
+export async function connectAnotherSession(db: Db): Promise<pg.Client> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('another session needs PostgreSQL (TEST_DATABASE_URL)');
+  const [row] = await rowsOf<{ name: string }>(db, sql`select current_database() as name`);
+  const sessionUrl = new URL(url);
+  sessionUrl.pathname = `/${row!.name}`;
+  const client = new pg.Client({ connectionString: sessionUrl.toString() });
+  await client.connect();
+  return client;
 }

@@ -177,6 +177,7 @@ export async function createAppServices(app: HttpServer, deps: AppDeps) {
   const pam = createProviderWallet({
     db,
     cacheTtlMs: config.CACHE_TTL_MS,
+    batchLanes: config.PAM_BATCH_LANES,
     events,
     wallet,
     hmacKey,

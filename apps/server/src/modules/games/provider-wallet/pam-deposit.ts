@@ -12,7 +12,6 @@ import {
   type PamTransactionDeps,
   type TransactionInput,
 } from './pam-transaction-parts.ts';
-import { providerRoundsRepository as rounds } from './provider-rounds.repository.ts';
 import { publishWin, readRecordedWin } from './winner-feed.ts';
 
 /**
@@ -29,7 +28,7 @@ export async function applyDeposit(
   const t = input.transaction;
   const promo = isPromo(t);
   const unit = input.session.unit;
-  const paid = await rounds.payWin(deps.db, {
+  const paid = await deps.rounds.payWin({
     scope,
     providerCode: input.call.provider.code,
     row: {

@@ -7,6 +7,7 @@ import type { HouseAccountKind } from '../../wallet/index.ts';
 import type { WalletService } from '../../wallet/index.ts';
 import { cashBalance } from './pam-answers.ts';
 import { playMoneyUnit } from './pam-amounts.ts';
+import type { RoundCalls } from './pam-call-batch.ts';
 import type { PamCall, SessionSource } from './pam-call-context.ts';
 import type { ProviderDirectory } from './pam-provider-directory.ts';
 import {
@@ -24,6 +25,8 @@ export interface PamTransactionDeps {
   events: EventBus;
   /** Sessions of money calls: their fixed part may come from memory (pam-call-context.ts). */
   sessions: SessionSource;
+  /** Bets and wins, batched under load (pam-call-batch.ts). */
+  rounds: RoundCalls;
 }
 
 /** One addTransaction call, checked and converted: amounts in minor units of the session. */

@@ -18,7 +18,6 @@ import {
   type WalletGame,
 } from './provider-wallet.repository.ts';
 import { memberAccountOf } from './provider-round-sql.ts';
-import { providerRoundsRepository as rounds } from './provider-rounds.repository.ts';
 
 /** Stable refusal texts of PAM_ERR_BET_NOT_ALLOWED (the in-house games map them). */
 export const betRefusals = {
@@ -83,7 +82,7 @@ export async function applyWithdraw(
   const account = gameAccount(scope.memberId, game);
   const refusal = stakeRefusal(input, game);
   const roundId = t.providerRoundId ?? t.providerTransactionId;
-  const placed = await rounds.placeBet(deps.db, {
+  const placed = await deps.rounds.placeBet({
     scope,
     row: {
       ...transactionRow(input, { txGroup: 'bet', status: 'applied', amount: input.cash }),

@@ -106,57 +106,60 @@ async function answerOf<Extra extends object = object>(
   return { placed, answer };
 }
 
+/**
+ * A bet in one statement: the live checks of the session and member (`pam_bet_refusal`,
+ * 0012), then `pam_bet` (0008): the member lock, the replay, marker, refusal, round and funds
+ * checks, the ledger movement (through ledger_post), the round and the row.
+ */
+async function placeBet(db: Executor, bet: BetRequest): Promise<PlacedBet> {
+  const { scope, row, game, account } = bet;
+  const { placed, answer } = await answerOf<{ live_refusal: string | null }>(
+    db,
+    // materialized: pam_bet_refusal runs once (inlined, it ran for each of its two uses)
+    sql`with live as materialized (
+        select pam_bet_refusal(${bet.sessionId}, ${scope.memberId}, now()) as refusal)
+      select b.*, live.refusal as live_refusal
+      from live, lateral pam_bet(${scope.merchantId}, ${scope.providerId}, ${scope.memberId},
+      ${row.providerTransactionId}, ${row.transactionType}, ${row.providerBetRef ?? null},
+      ${row.providerRoundId}, ${game.id}, ${game.vassalage}, ${game.gameType}, ${game.gameCode},
+      ${row.unit}, ${account.kind}, ${account.kind === 'vendor' ? account.vendor : ''},
+      ${bet.house}, ${bet.stake.toString()}::bigint, ${row.requestHash},
+      live.refusal is not null or ${bet.refused},
+      ${bet.ledger.key}, ${bet.ledger.reference}, ${JSON.stringify(bet.ledger.memo)}::jsonb,
+      ${row.transactionTime.toISOString()}::timestamptz) b`,
+    'pam_bet',
+  );
+  return { ...placed, liveRefusal: answer.live_refusal };
+}
+
+/**
+ * A win in one statement (`pam_win`): the member lock, the replay and round checks, the
+ * ledger movement (through ledger_post), the round's payout, the row and the winner board.
+ */
+async function payWin(db: Executor, win: WinRequest): Promise<PaidWin> {
+  const { scope, row, sessionGame: game } = win;
+  const { placed, answer } = await answerOf<{ out_winner_id: number | string | null }>(
+    db,
+    sql`select * from pam_win(${scope.merchantId}, ${scope.providerId}, ${win.providerCode},
+      ${scope.memberId}, ${row.providerTransactionId}, ${row.transactionType},
+      ${row.providerBetRef ?? null}, ${row.providerRoundId ?? null}, ${win.promo},
+      ${win.isGameOver}::boolean, ${game.id}, ${game.vassalage}, ${game.gameType},
+      ${game.gameCode}, ${game.walletMode}, ${row.unit}, ${win.house},
+      ${win.amount.toString()}::bigint, ${row.requestHash}, ${win.ledgerKey},
+      ${win.winnerMin === null ? null : win.winnerMin.toString()}::bigint, ${win.username},
+      ${row.transactionTime.toISOString()}::timestamptz)`,
+    'pam_win',
+  );
+  return {
+    ...placed,
+    winnerId: answer.out_winner_id === null ? null : Number(answer.out_winner_id),
+  };
+}
+
 /** SQL of bets and wins, in as few statements as a call allows. */
 export const providerRoundsRepository = {
-  /**
-   * A bet in one statement: the live checks of the session and member (`pam_bet_refusal`,
-   * 0012), then `pam_bet` (0008): the member lock, the replay, marker, refusal, round and funds
-   * checks, the ledger movement (through ledger_post), the round and the row.
-   */
-  async placeBet(db: Executor, bet: BetRequest): Promise<PlacedBet> {
-    const { scope, row, game, account } = bet;
-    const { placed, answer } = await answerOf<{ live_refusal: string | null }>(
-      db,
-      // materialized: pam_bet_refusal runs once (inlined, it ran for each of its two uses)
-      sql`with live as materialized (
-          select pam_bet_refusal(${bet.sessionId}, ${scope.memberId}, now()) as refusal)
-        select b.*, live.refusal as live_refusal
-        from live, lateral pam_bet(${scope.merchantId}, ${scope.providerId}, ${scope.memberId},
-        ${row.providerTransactionId}, ${row.transactionType}, ${row.providerBetRef ?? null},
-        ${row.providerRoundId}, ${game.id}, ${game.vassalage}, ${game.gameType}, ${game.gameCode},
-        ${row.unit}, ${account.kind}, ${account.kind === 'vendor' ? account.vendor : ''},
-        ${bet.house}, ${bet.stake.toString()}::bigint, ${row.requestHash},
-        live.refusal is not null or ${bet.refused},
-        ${bet.ledger.key}, ${bet.ledger.reference}, ${JSON.stringify(bet.ledger.memo)}::jsonb,
-        ${row.transactionTime.toISOString()}::timestamptz) b`,
-      'pam_bet',
-    );
-    return { ...placed, liveRefusal: answer.live_refusal };
-  },
-
-  /**
-   * A win in one statement (`pam_win`): the member lock, the replay and round checks, the
-   * ledger movement (through ledger_post), the round's payout, the row and the winner board.
-   */
-  async payWin(db: Executor, win: WinRequest): Promise<PaidWin> {
-    const { scope, row, sessionGame: game } = win;
-    const { placed, answer } = await answerOf<{ out_winner_id: number | string | null }>(
-      db,
-      sql`select * from pam_win(${scope.merchantId}, ${scope.providerId}, ${win.providerCode},
-        ${scope.memberId}, ${row.providerTransactionId}, ${row.transactionType},
-        ${row.providerBetRef ?? null}, ${row.providerRoundId ?? null}, ${win.promo},
-        ${win.isGameOver}::boolean, ${game.id}, ${game.vassalage}, ${game.gameType},
-        ${game.gameCode}, ${game.walletMode}, ${row.unit}, ${win.house},
-        ${win.amount.toString()}::bigint, ${row.requestHash}, ${win.ledgerKey},
-        ${win.winnerMin === null ? null : win.winnerMin.toString()}::bigint, ${win.username},
-        ${row.transactionTime.toISOString()}::timestamptz)`,
-      'pam_win',
-    );
-    return {
-      ...placed,
-      winnerId: answer.out_winner_id === null ? null : Number(answer.out_winner_id),
-    };
-  },
+  placeBet,
+  payWin,
 
   /** A rollback in one statement (`pam_cancel`): the answer as a bet's. */
   async cancelBets(db: Executor, cancel: CancelRequest): Promise<PlacedBet> {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PamTransaction } from '@lobby/contracts';
 import { rowsOf } from '../../../db/rows.ts';
 import { createTestApp, type TestContext } from '../../../../test/app-kit.ts';
+import { connectAnotherSession } from '../../../../test/database-kit.ts';
 import { healthyLedger, ledgerInvariants } from '../../../../test/ledger-kit.ts';
 import { pamTransaction } from './testing/pam-kit.ts';
 import { demoPamPlayer } from './testing/pam-service-kit.ts';
@@ -21,18 +21,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!postgresUrl)('provider wallet on PostgreSQL', () => {
   let ctx: TestContext;
-  let databaseUrl: string;
   let player: Awaited<ReturnType<typeof demoPamPlayer>>;
 
   beforeAll(async () => {
     ctx = await createTestApp();
-    const [row] = await rowsOf<{ name: string }>(
-      ctx.database.db,
-      sql`select current_database() as name`,
-    );
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${row!.name}`;
-    databaseUrl = url.toString();
     player = await demoPamPlayer(ctx.database.db);
   });
   afterAll(async () => ctx.close());
@@ -50,8 +42,7 @@ describe.skipIf(!postgresUrl)('provider wallet on PostgreSQL', () => {
     );
     expect(shards).toHaveLength(16);
     const free = shards.find((row) => row.shard === 11)!;
-    const holder = new pg.Client({ connectionString: databaseUrl });
-    await holder.connect();
+    const holder = await connectAnotherSession(db);
     try {
       // another game movement holds every shard but one, to its commit: their rows, and the
       // advisory lock each game movement takes on the shard it picked (0030_pam_speed)

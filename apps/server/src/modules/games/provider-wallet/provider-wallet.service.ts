@@ -3,6 +3,7 @@ import type { EventBus } from '../../../platform/event-bus.ts';
 import type { WalletService } from '../../wallet/index.ts';
 import type { PamPort } from './pam-port.ts';
 import { createSessionDirectory } from './pam-call-context.ts';
+import { createRoundCalls } from './pam-call-batch.ts';
 import { createPamLookups } from './pam-lookups.ts';
 import { createProviderDirectory } from './pam-provider-directory.ts';
 import { addTransaction } from './pam-transactions.ts';
@@ -12,6 +13,8 @@ export interface ProviderWalletDeps {
   db: Db;
   /** How long the provider directory keeps a provider in memory. */
   cacheTtlMs: number;
+  /** Bets and wins at the database at once; 0: each alone (pam-call-batch.ts). */
+  batchLanes: number;
   events: EventBus;
   wallet: WalletService;
   hmacKey: Buffer;
@@ -26,7 +29,8 @@ export function createProviderWallet(deps: ProviderWalletDeps): PamPort {
   // one directory for every operation: a call reads its provider from memory
   const providers = createProviderDirectory(deps.db, deps.cacheTtlMs);
   const sessions = createSessionDirectory(deps.db, deps.cacheTtlMs);
-  const withProviders = { ...deps, providers, sessions };
+  const rounds = createRoundCalls(deps.db, deps.batchLanes);
+  const withProviders = { ...deps, providers, sessions, rounds };
   const sessionCalls = createProviderSessions(withProviders);
   const lookups = createPamLookups(withProviders);
   return {

@@ -11,11 +11,13 @@ import { openGameSession } from './pam-kit.ts';
 
 /**
  * A provider wallet over a test database, with its own local event bus to watch; lookups are
- * read on every call unless `cacheTtlMs` says otherwise.
+ * read on every call unless `cacheTtlMs` says otherwise, and bets and wins are batched on
+ * PostgreSQL as the configuration's default says unless `batchLanes` does.
  */
 export async function providerWalletFor(
   db: Db,
   cacheTtlMs = testConfig().CACHE_TTL_MS,
+  batchLanes = testConfig().PAM_BATCH_LANES,
 ): Promise<{
   pam: ReturnType<typeof createProviderWallet>;
   events: EventBus;
@@ -28,6 +30,7 @@ export async function providerWalletFor(
   const pam = createProviderWallet({
     db,
     cacheTtlMs,
+    batchLanes,
     events,
     wallet,
     hmacKey,
