@@ -8,8 +8,8 @@
 //   (default 2000), BENCH_PROVIDER (SandboxRGS, which signs, or LobbyOriginals), BENCH_STAKE
 //   (currency units per bet, default 1), BENCH_SKIP_SLOTS / BENCH_SKIP_WALLET_API (=1),
 //   BENCH_CPU_PROFILE (a .cpuprofile path: round 1's bets are profiled; read it with
-//   `npx tsx bench/cpu-profile.cli.ts <path>`), BENCH_PAM_BATCH_LANES (the server's
-//   PAM_BATCH_LANES; 0 runs every bet and win alone, as before batching).
+//   `npx tsx bench/cpu-profile.cli.ts <path>`), PAM_BATCH_LANES (the server's own
+//   setting, for a comparison; 0 runs every bet and win alone, as before batching).
 import { slotCodes, slotDefinitions } from '@lobby/game-math';
 import { printSlotSection } from './support/slot-report.ts';
 import { runProviderWalletBench } from './support/provider-wallet-bench.ts';
@@ -41,9 +41,6 @@ if (process.env.BENCH_SKIP_WALLET_API !== '1') {
     providerCode,
     stake: numberFrom('BENCH_STAKE', 1),
     ...(process.env.BENCH_CPU_PROFILE ? { cpuProfile: process.env.BENCH_CPU_PROFILE } : {}),
-    ...(process.env.BENCH_PAM_BATCH_LANES
-      ? { batchLanes: Number(process.env.BENCH_PAM_BATCH_LANES) }
-      : {}),
   });
 }
 console.log('Figures are printed, not asserted.');

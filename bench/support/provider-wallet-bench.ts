@@ -33,8 +33,6 @@ export interface ProviderWalletBenchOptions {
   stake: number;
   /** Where to write a CPU profile of the first round's bets (none when unset). */
   cpuProfile?: string;
-  /** The server's PAM_BATCH_LANES (its default when unset; 0: every call alone). */
-  batchLanes?: number;
 }
 
 /** The game each demo provider's bets are placed on (SandboxRGS signs; the in-house one not). */
@@ -94,10 +92,7 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
   let http: ReturnType<typeof createHttpClient> | undefined;
   try {
     const setupStarted = Date.now();
-    const lobby = await startLobby(
-      scratch.url,
-      options.batchLanes === undefined ? {} : { PAM_BATCH_LANES: String(options.batchLanes) },
-    );
+    const lobby = await startLobby(scratch.url);
     closeLobby = () => lobby.close();
     // the bench's own pool: one connection per wallet-load client and a few for setup
     database = openPooledDatabase(scratch.url, options.clients + 4);

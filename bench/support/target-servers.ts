@@ -57,6 +57,8 @@ export async function startLobbyApp(
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // the batching of provider wallet calls can be set for a comparison (0: each alone)
+    ...(process.env.PAM_BATCH_LANES ? { PAM_BATCH_LANES: process.env.PAM_BATCH_LANES } : {}),
     ...extraConfig,
   });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -68,7 +70,9 @@ export async function startLobbyApp(
     app,
     db: database.db,
     port: Number(new URL(baseUrl).port),
-    description: `Lobby on ${database.kind === 'pglite' ? `PGlite (${dataDir})` : 'PostgreSQL'}`,
+    description:
+      `Lobby on ${database.kind === 'pglite' ? `PGlite (${dataDir})` : 'PostgreSQL'}` +
+      ` (PAM_BATCH_LANES ${config.PAM_BATCH_LANES})`,
     async close() {
       await app.close();
       await database.close();
