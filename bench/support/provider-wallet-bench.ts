@@ -43,6 +43,8 @@ const benchGames: Record<string, BenchGame> = {
 /** The demo brand (bench-members.ts finds it by this code too). */
 const brandCode = 'lotus';
 const warmUpSeconds = 2;
+/** Rounds each player plays before the statistics are taken (see below). */
+const historyRoundsPerPlayer = 150;
 /** 1,000,000.00 in minor units: no bet or transfer of the run can drain a member. */
 const openingBalance = 100_000_000n;
 /** Payouts in stakes, in turn: 3 losses in 5 and an RTP of 80%, like a game's mix. */
@@ -149,6 +151,15 @@ export async function runProviderWalletBench(options: ProviderWalletBenchOptions
     }
     // one bet per player before the clock runs: the whole path works, or the bench stops here
     await Promise.all(players.map((player, index) => playRound(player, `check-${index}`, 2)));
+    // a running site's rounds and calls tables are not empty: without rows there, the plans
+    // the statistics below lead to (and the functions keep per connection) are for tiny tables
+    await Promise.all(
+      players.map(async (player, index) => {
+        for (let n = 0; n < historyRoundsPerPlayer; n += 1) {
+          await playRound(player, `history-${index}-${n}`, n);
+        }
+      }),
+    );
     // the planner's statistics, as a running site has them (the app's upkeep job analyzes
     // every 30 s where autovacuum does not): without them the first round measures plans
     // made for empty tables

@@ -43,7 +43,7 @@ const configSchema = z.object({
    * while all are busy go together as one batch (docs/provider-wallet.md "Batched calls"). 0
    * runs every call alone.
    */
-  PAM_BATCH_LANES: z.coerce.number().int().min(0).max(64).default(2),
+  PAM_BATCH_LANES: z.coerce.number().int().min(0).max(64).default(1),
   /**
    * Master secret for HMACs (codes, captcha answers, bot-check signatures), at least 32
    * characters. Unset: one is generated on first start and kept in the database.

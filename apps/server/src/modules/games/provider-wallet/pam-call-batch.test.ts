@@ -5,7 +5,7 @@ import type { BetRequest, PaidWin, PlacedBet, WinRequest } from './provider-roun
 
 /**
  * The batcher's rules, on a stand-in database whose statements finish when the test says:
- * which calls go alone, which together, and what each caller gets back. The statement itself
+ * which calls go together, which alone, and what each caller gets back. The statement itself
  * (pam_batch) is tested on PostgreSQL in pam-call-batch.postgres.test.ts.
  */
 
@@ -25,6 +25,8 @@ const placed = (name: string): PlacedBet => ({
 const paid = (name: string): PaidWin => ({ ...placed(name), winnerId: null });
 
 interface Statement {
+  /** A batch (pam_batch) or a call alone (its own statement). */
+  via: 'batch' | 'alone';
   names: string[];
   finish: (outcome?: { fail?: Error; deferred?: string[] }) => void;
 }
@@ -33,26 +35,26 @@ interface Statement {
 function standInDatabase() {
   const statements: Statement[] = [];
   const aloneFailures = new Map<string, Error>();
-  const started = (names: string[]) =>
+  const started = (via: Statement['via'], names: string[]) =>
     new Promise<{ fail?: Error; deferred?: string[] }>((resolve) => {
-      statements.push({ names, finish: (outcome = {}) => resolve(outcome) });
+      statements.push({ via, names, finish: (outcome = {}) => resolve(outcome) });
     });
   const database: BatchDatabase = {
     alone: {
       async placeBet(bet) {
-        const { fail } = await started([bet.ledger.key]);
+        const { fail } = await started('alone', [bet.ledger.key]);
         const failure = fail ?? aloneFailures.get(bet.ledger.key);
         if (failure) throw failure;
         return placed(bet.ledger.key);
       },
       async payWin(win) {
-        const { fail } = await started([win.ledgerKey]);
+        const { fail } = await started('alone', [win.ledgerKey]);
         if (fail) throw fail;
         return paid(win.ledgerKey);
       },
     },
     async batch(calls) {
-      const { fail, deferred = [] } = await started(calls.map(nameOf));
+      const { fail, deferred = [] } = await started('batch', calls.map(nameOf));
       if (fail) throw fail;
       return calls.map((call): BatchAnswer => {
         const name = nameOf(call);
@@ -63,12 +65,14 @@ function standInDatabase() {
       });
     },
   };
-  return { database, statements, aloneFailures };
+  /** The statements from the n-th on, as "via: names". */
+  const seen = (from = 0) => statements.slice(from).map((s) => `${s.via}: ${s.names.join(' ')}`);
+  return { database, statements, aloneFailures, seen };
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** One lane: bet a goes alone; bets b and c wait for it, then go as the second statement. */
+/** One lane: bet a goes first; bets b and c wait for it, then go as the second statement. */
 async function bAndCBatched() {
   const stand = standInDatabase();
   const calls = new BatchedRoundCalls(stand.database, 1);
@@ -78,26 +82,26 @@ async function bAndCBatched() {
   await settled();
   stand.statements[0]!.finish();
   await settled();
-  expect(stand.statements[1]!.names).toEqual(['b', 'c']);
+  expect(stand.seen()).toEqual(['batch: a', 'batch: b c']);
   return { ...stand, calls, first, b, c };
 }
 
 describe('batched bets and wins', () => {
-  it('sends a call at once and alone while a lane is free', async () => {
-    const { database, statements } = standInDatabase();
+  it('sends a call at once while a lane is free, as a batch of one', async () => {
+    const { database, statements, seen } = standInDatabase();
     const calls = new BatchedRoundCalls(database, 2);
     const first = calls.placeBet(betNamed('a'));
     const second = calls.payWin(winNamed('b'));
     await settled();
-    expect(statements.map((s) => s.names)).toEqual([['a'], ['b']]);
+    expect(seen()).toEqual(['batch: a', 'batch: b']);
     statements.forEach((s) => s.finish());
-    expect((await first).code).toBe('OK:a');
-    expect((await second).code).toBe('OK:b');
+    expect((await first).code).toBe('OK:batch:a');
+    expect((await second).code).toBe('OK:batch:b');
     expect(calls.stats()).toEqual({ batches: 0, batchedCalls: 0, deferred: 0, failedBatches: 0 });
   });
 
   it('sends the calls that waited for a lane as one batch, and answers each its own', async () => {
-    const { database, statements } = standInDatabase();
+    const { database, statements, seen } = standInDatabase();
     const calls = new BatchedRoundCalls(database, 1);
     const first = calls.placeBet(betNamed('a'));
     const waiting = [
@@ -106,12 +110,12 @@ describe('batched bets and wins', () => {
       calls.placeBet(betNamed('d')),
     ];
     await settled();
-    expect(statements.map((s) => s.names)).toEqual([['a']]);
+    expect(seen()).toEqual(['batch: a']);
     statements[0]!.finish();
     await settled();
-    expect(statements.map((s) => s.names)).toEqual([['a'], ['b', 'c', 'd']]);
+    expect(seen()).toEqual(['batch: a', 'batch: b c d']);
     statements[1]!.finish();
-    expect((await first).code).toBe('OK:a');
+    expect((await first).code).toBe('OK:batch:a');
     expect((await Promise.all(waiting)).map((answer) => answer.code)).toEqual([
       'OK:batch:b',
       'OK:batch:c',
@@ -136,29 +140,45 @@ describe('batched bets and wins', () => {
     expect(await Promise.all(all)).toHaveLength(maxBatchSize + 6);
   });
 
-  it('runs a deferred call alone, outside the lane, and answers it from there', async () => {
-    const { statements, calls, first, b, c } = await bAndCBatched();
+  it('runs a deferred call alone, outside the lane, which takes the next batch', async () => {
+    const { statements, seen, calls, first, b, c } = await bAndCBatched();
     statements[1]!.finish({ deferred: ['b'] });
     expect((await c).code).toBe('OK:batch:c');
     await settled();
-    // b runs alone while the lane takes the next batch
+    // b waits for its member alone while the lane serves d
     const d = calls.placeBet(betNamed('d'));
     await settled();
-    expect(statements.slice(2).map((s) => s.names)).toEqual([['b'], ['d']]);
-    statements[2]!.finish();
+    expect(seen(2)).toEqual(['alone: b', 'batch: d']);
     statements[3]!.finish();
+    expect((await d).code).toBe('OK:batch:d');
+    statements[2]!.finish();
     expect((await b).code).toBe('OK:b');
-    expect((await d).code).toBe('OK:d');
-    expect((await first).code).toBe('OK:a');
+    await first;
     expect(calls.stats()).toMatchObject({ batches: 1, batchedCalls: 2, deferred: 1 });
   });
 
+  it('never holds the lane for a lone call whose member is busy', async () => {
+    const { database, statements, seen } = standInDatabase();
+    const calls = new BatchedRoundCalls(database, 1);
+    const a = calls.placeBet(betNamed('a'));
+    await settled();
+    statements[0]!.finish({ deferred: ['a'] });
+    await settled();
+    const b = calls.placeBet(betNamed('b'));
+    await settled();
+    expect(seen()).toEqual(['batch: a', 'alone: a', 'batch: b']);
+    statements[2]!.finish();
+    expect((await b).code).toBe('OK:batch:b');
+    statements[1]!.finish();
+    expect((await a).code).toBe('OK:a');
+  });
+
   it('runs every call of a failed batch alone: each answers, or fails, as it would alone', async () => {
-    const { statements, aloneFailures, calls, first, b, c } = await bAndCBatched();
+    const { statements, seen, aloneFailures, calls, first, b, c } = await bAndCBatched();
     aloneFailures.set('c', new Error('ledger key already used'));
     statements[1]!.finish({ fail: new Error('ledger key already used') });
     await settled();
-    expect(statements.slice(2).map((s) => s.names)).toEqual([['b'], ['c']]);
+    expect(seen(2)).toEqual(['alone: b', 'alone: c']);
     statements[2]!.finish();
     statements[3]!.finish();
     expect((await b).code).toBe('OK:b');

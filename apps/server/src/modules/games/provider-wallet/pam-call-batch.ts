@@ -11,17 +11,18 @@ import {
 
 /**
  * Bets and wins, batched (docs/provider-wallet.md "Batched calls"). A call goes to the database
- * at once when a lane is free: alone, by its own statement, so a quiet wallet answers as fast as
- * ever. While every lane is busy, the calls that arrive wait, and go together as the next batch:
- * one statement (`pam_batch`, migration 0039), so one transaction, one commit and one round trip
- * for all of them, each call run by the functions its own statement runs. Under load the
- * commit, the round trip and the statement's start, a large part of what a call costs the
- * database, are shared by the calls of a few milliseconds.
+ * at once when a lane is free (a batch of one), so a quiet wallet answers about as fast as ever.
+ * While every lane is busy, the calls that arrive wait, and go together as the next batch: one
+ * statement (`pam_batch`, migration 0039), so one transaction, one commit and one round trip for
+ * all of them, each call run by the functions its own statement runs. Under load the commit,
+ * the round trip and the statement's start, a large part of what a call costs the database, are
+ * shared by the calls of a few milliseconds.
  *
  * A batch never waits for a member: a call whose member's lock is held elsewhere comes back
- * deferred and runs alone, outside the lanes, as does every call of a batch whose statement
- * failed (nothing of it committed). Running a call again is safe in any case: the wallet answers
- * a call it has seen with its first answer (the replay check of pam_bet and pam_win).
+ * deferred and runs alone (by its own statement, `alone`), outside the lanes, as does every call
+ * of a batch whose statement failed (nothing of it committed). Running a call again is safe in
+ * any case: the wallet answers a call it has seen with its first answer (the replay check of
+ * pam_bet and pam_win).
  */
 
 /** The bets and wins of the provider wallet, however they reach the database. */
@@ -112,9 +113,13 @@ export class BatchedRoundCalls implements RoundCalls {
     }
   }
 
-  /** Runs one batch in a lane; the calls it hands back run alone, after the lane is free. */
+  /**
+   * Runs one batch in a lane, a batch of one too: a lane waits for no member (pam_batch only
+   * tries the member locks), so no lock held elsewhere, by a transaction that may itself be
+   * waiting for a call queued here, can stall the lanes. The calls it hands back run alone,
+   * outside the lanes, and wait for their member there, as every call did before batching.
+   */
   private async run(batch: Pending[]) {
-    if (batch.length === 1) return this.runAlone(batch[0]!);
     let answers: BatchAnswer[];
     try {
       answers = await this.database.batch(batch);
@@ -125,8 +130,10 @@ export class BatchedRoundCalls implements RoundCalls {
       for (const pending of batch) void this.runAlone(pending);
       return;
     }
-    this.counts.batches++;
-    this.counts.batchedCalls += batch.length;
+    if (batch.length > 1) {
+      this.counts.batches++;
+      this.counts.batchedCalls += batch.length;
+    }
     answers.forEach((answer, index) => {
       const pending = batch[index]!;
       if (answer.kind === 'deferred') {
