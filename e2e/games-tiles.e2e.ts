@@ -67,7 +67,9 @@ describeJourney('games: the tiles', (journey) => {
     // the desktop list is the five-column grid where the label used to be cut
     expect(columns['1280']).toBeGreaterThanOrEqual(5);
     expect(columns['360']).toBe(2);
-  });
+    // every language in two layouts: 27 s alone on a slow 2-core machine, over 60 s beside
+    // other journeys
+  }, 120_000);
 
   it('draws every game and vendor picture: sized before load, never the fallback', async () => {
     const page = await journey.openPage('/');
